@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: shared imports only zod; server and client import shared, never each other.
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'src/client, src/server and src/shared keep their imports one way (see docs/architecture.md).' })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'scratch/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  { files: ['src/client/**'], rules: forbid(['**/server/**', '**/src/server/**']) },
+  { files: ['src/server/**'], rules: forbid(['**/client/**', '**/src/client/**']) },
+  { files: ['src/shared/**'], rules: forbid(['**/server/**', '**/client/**', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*']) },
+);

@@ -1,0 +1,31 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The journeys run against the real shop (production build, embedded defaults) on its own port and
+// a throw-away data folder, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurum-e2e-${Date.now()}`);
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  },
+});

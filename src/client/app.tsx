@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from './components/ui/toast';
+import { TooltipProvider } from './components/ui/tooltip';
+import { queryClient } from './lib/query-client';
+import { createRouter } from './routes';
+
+/** Providers around the router: server state, tooltips, toasts. */
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

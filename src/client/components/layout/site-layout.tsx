@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useHomeTokenRedirect } from '../../features/auth/use-home-token-redirect';
+import { DialogHost } from '../../features/dialogs/dialog-host';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+function PageFallback() {
+  return (
+    <div role="status" aria-label="Loading" className="flex min-h-[60vh] items-center justify-center">
+      <span aria-hidden className="block size-8 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
+    </div>
+  );
+}
+
+/** One layout for every route: the top bar, the page, the footer, and the dialog host. */
+export function SiteLayout() {
+  useHomeTokenRedirect();
+  return (
+    <div className="flex min-h-[100dvh] flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:bg-ink focus:px-4 focus:py-3 focus:text-ivory">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <DialogHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

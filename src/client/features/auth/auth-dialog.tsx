@@ -1,0 +1,52 @@
+import { Tabs } from 'radix-ui';
+import { DialogTitle } from '../../components/ui/dialog';
+import { openDialog, updateDialog, type DialogProps } from '../dialogs/dialog-store';
+import { ForgotPanel } from './forgot-panel';
+import { LoginPanel } from './login-panel';
+import { SignupPanel } from './signup-panel';
+import { authMessages } from '@shared/messages';
+
+const tabClass =
+  'min-h-11 flex-1 border-b border-hairline pb-2 font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-graphite transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink';
+
+/** The auth dialog (spec 01, 2.5): tabs Log In and Sign Up, and the forgot-password view. */
+export default function AuthDialog({ tab = 'login', forgot = false, email }: DialogProps['auth']) {
+  const showForgot = tab === 'login' && forgot;
+
+  return (
+    <div className="flex flex-col" data-auth-view={showForgot ? 'forgot' : tab}>
+      <DialogTitle className="sr-only">{showForgot ? 'Reset your password' : tab === 'signup' ? authMessages.dialog.signUp : authMessages.dialog.logIn}</DialogTitle>
+      {showForgot ? (
+        <ForgotPanel email={email} onBack={() => updateDialog('auth', { tab: 'login', forgot: false, email })} />
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(value) => updateDialog('auth', { tab: value === 'signup' ? 'signup' : 'login', forgot: false, email })} className="flex flex-col">
+          <Tabs.List aria-label="Account" className="mb-8 flex gap-6 pr-10">
+            <Tabs.Trigger value="login" className={tabClass}>
+              {authMessages.dialog.logIn}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tabClass}>
+              {authMessages.dialog.signUp}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login" className="outline-none">
+            <LoginPanel email={email} onForgot={() => updateDialog('auth', { tab: 'login', forgot: true, email })} />
+          </Tabs.Content>
+          <Tabs.Content value="signup" className="outline-none">
+            <SignupPanel email={email} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+      <p className="mt-8 border-t border-hairline pt-5 text-center font-sans text-xs leading-relaxed text-graphite">
+        By continuing you agree to our{' '}
+        <button type="button" className="underline underline-offset-2 hover:text-gold-deep" onClick={() => openDialog('terms')}>
+          {authMessages.dialog.termsOfService}
+        </button>{' '}
+        and{' '}
+        <button type="button" className="underline underline-offset-2 hover:text-gold-deep" onClick={() => openDialog('privacy')}>
+          {authMessages.dialog.privacyPolicy}
+        </button>
+        .
+      </p>
+    </div>
+  );
+}

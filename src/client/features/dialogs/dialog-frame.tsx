@@ -1,0 +1,37 @@
+import { Suspense, type ComponentType } from 'react';
+import { DialogContent, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { dialogRegistry } from './dialog-registry';
+import { closeDialog, useOpenDialog } from './dialog-store';
+
+/** The Radix dialog around the open dialog's body (loaded on first use by DialogHost). */
+export default function DialogFrame() {
+  const open = useOpenDialog();
+  const entry = open ? dialogRegistry[open.name] : null;
+  const Body = entry?.Body as ComponentType<Record<string, unknown>> | undefined;
+
+  return (
+    <DialogRoot
+      open={Boolean(open)}
+      onOpenChange={(next) => {
+        if (!next) closeDialog();
+      }}
+    >
+      {open && entry && Body ? (
+        <DialogContent size={entry.size}>
+          <div data-dialog={open.name} className="contents">
+            <Suspense
+              fallback={
+                <div className="py-6">
+                  <DialogTitle className="font-display text-[28px] font-medium">{entry.title}</DialogTitle>
+                  <span aria-hidden className="mt-6 block size-8 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
+                </div>
+              }
+            >
+              <Body {...(open.props as Record<string, unknown>)} />
+            </Suspense>
+          </div>
+        </DialogContent>
+      ) : null}
+    </DialogRoot>
+  );
+}

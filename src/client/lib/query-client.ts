@@ -1,0 +1,118 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { bearerHeader, getValidSession } from './session';
+
+/**
+ * The API client (spec 01, section 7): a bearer header on every call whenever a valid stored
+ * session exists; generic reads build their URL from the query key; a non-OK answer raises
+ * `STATUS: text` (or the status text when the body is empty).
+ */
+
+/** An error raised for a non-OK answer; `message` is `${status}: ${text || statusText}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+/**
+ * The readable sentence inside an error raised by the API client: the `error` field of a JSON
+ * body when there is one, else the message without its status prefix.
+ */
+export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { error?: unknown; message?: unknown };
+      if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return error.body || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message.replace(/^\d{3}: /, '');
+  return fallback;
+}
+
+/** Builds a URL from query key parts joined by '/'; an object part becomes query parameters (null/undefined skipped). */
+export function buildUrl(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (part == null) continue;
+    if (typeof part === 'object' && !Array.isArray(part)) {
+      for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
+        if (value == null) continue;
+        if (Array.isArray(value)) value.forEach((v) => v != null && params.append(key, String(v)));
+        else params.append(key, String(value));
+      }
+      continue;
+    }
+    segments.push(String(part));
+  }
+  const path = segments.join('/').replace(/([^:])\/{2,}/g, '$1/');
+  const query = params.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  return bearerHeader(await getValidSession());
+}
+
+/** The generic write helper: `apiRequest('POST', '/api/cart', { designId, quantity })`. Throws on a non-OK answer. */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** `apiRequest` that parses the JSON answer (null for an empty body). */
+export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, path, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default read: GET the URL built from the query key. With `returnNull`, a 401 answers null. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(buildUrl(queryKey), { headers: { Accept: 'application/json', ...(await authHeaders()) }, signal, credentials: 'same-origin' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** Spec 01 section 9: no retries, no refetch on focus (the current user excepted), no polling, never stale. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: { retry: false },
+  },
+});

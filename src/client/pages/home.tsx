@@ -1,0 +1,98 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Monogram } from '../components/ui/monogram';
+import { openDialog } from '../features/dialogs/dialog-store';
+import { stagger } from '../lib/motion';
+import { site } from '../lib/site';
+
+/** A home section's frame: eyebrow, heading, a line, and the content later work fills. */
+function HomeSection({ id, eyebrow, title, lead, children }: { id: string; eyebrow: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-t border-hairline">
+      <div className="mx-auto max-w-[1280px] px-6 py-14 sm:py-24">
+        <div className="mb-10 flex flex-col gap-4 sm:mb-12 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="mb-3 font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{eyebrow}</p>
+            <h2 id={`${id}-title`} className="font-display text-[40px] font-medium leading-[1.1] text-ink">
+              {title}
+            </h2>
+            <p className="mt-3 max-w-xl font-sans text-base leading-relaxed text-graphite">{lead}</p>
+          </div>
+          <Link to="/collections" className="group inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink hover:text-gold-deep sm:self-auto">
+            View all <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Quiet empty frames, square like the product cards that will take their place. */
+function AwaitingGrid({ label, count = 4 }: { label: string; count?: number }) {
+  return (
+    <div data-testid={`${label}-frame`} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} style={stagger(index)} className="animate-rise">
+          <div className="render-ground flex aspect-square items-center justify-center border border-hairline">
+            <Monogram className="size-10 opacity-25" />
+          </div>
+          <div className="mt-3 h-3 w-2/3 bg-hairline/70" />
+          <div className="mt-2 h-3 w-1/4 bg-hairline/50" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="relative overflow-hidden">
+        <div className="mx-auto grid max-w-[1280px] items-center gap-12 px-6 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-12 lg:gap-6 lg:pb-28">
+          <div className="lg:col-span-7">
+            <p className="animate-rise font-sans text-xs uppercase tracking-[0.28em] text-gold-deep" style={stagger(0)}>
+              Solid 14k gold · Sterling silver<span className="hidden sm:inline"> · Made to order</span>
+            </p>
+            <h1 id="hero-title" className="animate-rise mt-6 font-display text-[40px] font-medium uppercase leading-[1.02] tracking-[0.12em] text-ink sm:text-[56px] lg:text-[72px]" style={stagger(1)}>
+              {site.name}
+            </h1>
+            <p className="animate-rise mt-6 max-w-[52ch] font-sans text-base leading-relaxed text-graphite sm:text-[20px] sm:leading-[1.55]" style={stagger(2)}>
+              Describe the piece you have in mind. We draw it with you, then cast it by hand in solid 14k gold or fine sterling silver, for you alone.
+            </p>
+            <div className="animate-rise mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap" style={stagger(3)}>
+              <Link to="/collections" className={buttonClasses('primary')}>
+                View Collection
+              </Link>
+              <Link to="/design" className={buttonClasses('secondary')}>
+                Design Lab
+              </Link>
+              <Button variant="ghost" onClick={() => openDialog('about')} className="sm:px-4">
+                Who We Are
+              </Button>
+            </div>
+          </div>
+          {/* The desktop live panel of the latest designs takes this place (design issue). */}
+          <div className="hidden lg:col-span-5 lg:block" data-testid="hero-panel">
+            <div className="animate-rise render-ground relative mx-auto flex aspect-[4/5] max-w-[440px] flex-col items-center justify-center border border-hairline" style={stagger(2)}>
+              <div aria-hidden className="absolute inset-4 border border-hairline/80" />
+              <Monogram className="size-28" />
+              <p className="mt-8 font-display text-[28px] font-medium text-ink">From the atelier</p>
+              <p className="mt-2 max-w-[28ch] text-center font-sans text-sm leading-relaxed text-graphite">New designs appear here as they leave the Design Lab.</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <HomeSection id="recent" eyebrow="Just designed" title="Recent" lead="The newest pieces imagined by our clients, each one made to order.">
+        <AwaitingGrid label="recent" />
+      </HomeSection>
+
+      <HomeSection id="curations" eyebrow="Featured collections" title="Curations" lead="A changing selection from our featured collections, in gold and in silver.">
+        <AwaitingGrid label="curations" />
+      </HomeSection>
+    </>
+  );
+}

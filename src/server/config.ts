@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the shop reads, checked once at start. `.env.example` lists the same. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  SHOP_NAME: z.string().trim().min(1).max(80).default('Aurum Atelier'),
+  SUPPORT_EMAIL: z.email().default('support@aurumatelier.com'),
+  CAREERS_EMAIL: z.email().default('careers@aurumatelier.com'),
+  SHOP_INBOX_EMAIL: z.email().default('atelier@aurumatelier.com'),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  EMAIL_CONFIRMATION: bool.default(true),
+  PAYMENTS_TEST_MODE: bool.optional(),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl?: string;
+  dataDir: string;
+  shopName: string;
+  supportEmail: string;
+  careersEmail: string;
+  shopInboxEmail: string;
+  mailFrom: string;
+  authSecret: string;
+  emailConfirmation: boolean;
+  /** Tools meant only for trying the shop: the dev mailbox, printed passwords. Never in production. */
+  devTools: boolean;
+  /** The built-in test payment processor: on outside production, or when PAYMENTS_TEST_MODE=true. */
+  paymentsTestMode: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  openai?: { apiKey: string; baseUrl?: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
+  s3?: { bucket: string; endpoint?: string; region?: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) problems.push('STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    shopName: env.SHOP_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    careersEmail: env.CAREERS_EMAIL,
+    shopInboxEmail: env.SHOP_INBOX_EMAIL,
+    mailFrom: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <no-reply@${env.SUPPORT_EMAIL.split('@')[1]}>`,
+    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    emailConfirmation: env.EMAIL_CONFIRMATION,
+    devTools: !isProduction,
+    paymentsTestMode: env.PAYMENTS_TEST_MODE ?? !isProduction,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
+    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION } : undefined,
+  };
+}
+
+/** Outside production a signing secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,80 @@
+/**
+ * The one database module: a Drizzle instance on embedded PGlite (default, persisted in DATA_DIR,
+ * or in memory for tests) or on a PostgreSQL server through `pg` when a URL is given. No other code
+ * knows which one it talks to.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema the tables live in (tests on a shared server each get their own). */
+  schemaName: string;
+  /** Database round trips made through Drizzle so far; benchmarks and tests read it. */
+  stats: { queries: number };
+  /** Runs raw SQL statements (migrations, maintenance); not for request handling. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a data-dir dump. */
+  dump?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; absent means PGlite. */
+  url?: string;
+  /** PGlite folder; absent (with no url) means in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use instead of public (isolated test runs). */
+  schemaName?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+  /** A PGlite data-dir dump to start from (tests load a migrated template instead of running initdb). */
+  pgliteTemplate?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const stats = { queries: 0 };
+  const logger = { logQuery: () => void stats.queries++ };
+  const schemaName = options.schemaName ?? 'public';
+
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
+    });
+    // An idle client losing its connection must not take the process down; the pool replaces it.
+    pool.on('error', () => {});
+    if (schemaName !== 'public') await pool.query(`create schema if not exists "${schemaName}"`);
+    return {
+      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      kind: 'postgres',
+      schemaName,
+      stats,
+      exec: async (text) => void (await pool.query(text)),
+      close: () => pool.end(),
+    };
+  }
+
+  const client = options.pgliteTemplate
+    ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
+    : options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    kind: 'pglite',
+    schemaName,
+    stats,
+    exec: async (text) => void (await client.exec(text)),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * The shop's tables, one per entity of the specification. Money is integer cents; ids are UUIDs
+ * except collections (their category slug) and payments (the processor's payment intent id).
+ * Idempotency lives in unique constraints, never in check-then-insert code.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored trimmed and lower-cased, so the unique index compares addresses case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A signed-in session: a family of rotating refresh tokens. Revoking it signs the device out. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** A recovery session (from a reset link) may only set a new password. */
+    kind: text('kind', { enum: ['normal', 'recovery'] }).notNull().default('normal'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the client's hands. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Set when rotated; reuse is tolerated for a short grace period, then revokes the family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Single-use links sent by mail: email confirmation (24 h) and password reset (1 h). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['signup', 'recovery'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+// ── Catalogue ───────────────────────────────────────────────────────────────────────────────────
+
+/** A curated collection; its id is the category slug it shows (pets-animals, necklaces, ...). */
+export const collections = pgTable('collections', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  imageUrl: text('image_url'),
+  featured: boolean('featured').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const designs = pgTable(
+  'designs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The visitor's words; kept for Redo and for the shop, never shown in public feeds. */
+    prompt: text('prompt').notNull(),
+    designStyle: text('design_style').notNull(),
+    metal: text('metal').notNull(),
+    finish: text('finish').notNull(),
+    category: text('category').notNull(),
+    /** charm, pendant, earrings or bracelet: the form the render takes. */
+    form: text('form').notNull().default('charm'),
+    seed: integer('seed').notNull().default(0),
+    imageUrl: text('image_url'),
+    silverImageUrl: text('silver_image_url'),
+    /** Gold price; null means unknown, and the bag then charges the default price. */
+    priceCents: integer('price_cents'),
+    widthMm: doublePrecision('width_mm'),
+    heightMm: doublePrecision('height_mm'),
+    weightGrams: doublePrecision('weight_grams'),
+    /** Curated catalogue pieces are public; generated pieces have their own page and the recent feed. */
+    isPublic: boolean('is_public').notNull().default(false),
+    source: text('source', { enum: ['catalogue', 'generated'] }).notNull().default('generated'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('designs_public_category_idx').on(t.isPublic, t.category, t.createdAt),
+    index('designs_public_created_idx').on(t.isPublic, t.createdAt),
+    index('designs_source_created_idx').on(t.source, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    designId: uuid('design_id').notNull().references(() => designs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_design_created_idx').on(t.designId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+// ── Bag and wishlist ────────────────────────────────────────────────────────────────────────────
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id').notNull().references(() => designs.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
+    /** Canonical JSON of the customizations: same design + same key = same line (quantities add up). */
+    customizationsKey: text('customizations_key').notNull().default('{}'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_user_design_custom_key').on(t.userId, t.designId, t.customizationsKey),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id').notNull().references(() => designs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_design_key').on(t.userId, t.designId)],
+);
+
+// ── Inquiries ───────────────────────────────────────────────────────────────────────────────────
+
+export const quotes = pgTable('quotes', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  customerName: text('customer_name').notNull(),
+  email: text('email').notNull(),
+  budget: text('budget').notNull(),
+  size: text('size').notNull(),
+  specialRequests: text('special_requests').notNull().default(''),
+  referenceImageUrl: text('reference_image_url'),
+  referenceImageName: text('reference_image_name'),
+  /** The design the quote was asked from, as the visitor saw it: name, material, style, imageUrl. */
+  design: jsonb('design').$type<Record<string, unknown> | null>(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+});
+
+export const supportTickets = pgTable('support_tickets', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  priority: text('priority').notNull().default('medium'),
+  category: text('category').notNull().default('general'),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+export const careerApplications = pgTable('career_applications', {
+  id: id(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  experience: text('experience').notNull(),
+  portfolio: text('portfolio'),
+  coverLetter: text('cover_letter').notNull(),
+  availability: text('availability').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Payments and orders ─────────────────────────────────────────────────────────────────────────
+
+/** Checkout numbers (AU-10234); each paid bag line becomes order AU-10234-1, AU-10234-2, ... */
+export const checkoutNumberSeq = pgSequence('checkout_number_seq', { startWith: 10234 });
+
+/** A payment intent at the processor, with the lines and amount the server priced for it. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The processor's payment intent id (pi_...): the key that makes order creation idempotent. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    clientSecretHash: text('client_secret_hash'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** The priced lines: designId, quantity, customizations, material, unit and line cents. */
+    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    billing: jsonb('billing').$type<Record<string, unknown> | null>(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    checkoutNumber: text('checkout_number').notNull(),
+    paymentId: text('payment_id').notNull().references(() => payments.id),
+    lineIndex: integer('line_index').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    designName: text('design_name').notNull(),
+    designImageUrl: text('design_image_url'),
+    material: text('material').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One set of orders per payment, however many verifications and webhooks race.
+    uniqueIndex('orders_payment_line_key').on(t.paymentId, t.lineIndex),
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+// ── Mail ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Mail written in the same transaction as its cause and sent by a worker: a crash loses none. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Stable across retries, so a repeated send is recognisable as the same message. */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_outbox_message_id_key').on(t.messageId), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Collection } from '@shared/contracts/collections';
+import type { Db } from '../../db/client';
+import { collections } from '../../db/schema';
+
+/** The collections in their curated order; `featuredOnly` for the home page and the landing cards. */
+export async function listCollections(db: Db, featuredOnly: boolean): Promise<Collection[]> {
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(featuredOnly ? eq(collections.featured, true) : undefined)
+    .orderBy(asc(collections.position), asc(collections.name));
+  return rows.map((c) => ({ id: c.id, name: c.name, description: c.description, imageUrl: c.imageUrl, category: c.category, featured: c.featured }));
+}

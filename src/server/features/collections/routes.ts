@@ -1,0 +1,9 @@
+import { featuredCollections, listCollections as listCollectionsEndpoint } from '@shared/contracts/collections';
+import type { App } from '../../http/context';
+import { route } from '../../http/route';
+import { listCollections } from './list-collections';
+
+export function collectionRoutes(app: App) {
+  route(app, featuredCollections, () => listCollections(app.ctx.database.db, true));
+  route(app, listCollectionsEndpoint, () => listCollections(app.ctx.database.db, false));
+}

@@ -1,0 +1,66 @@
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached and filled with
+ * the shop's name and addresses, and every other page path answered with index.html (the SPA's
+ * router shows the page, or its own 404). Unknown /api paths answer JSON 404s instead.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { App } from './context';
+
+const API_PREFIXES = ['/api/', '/api', '/uploads/', '/dev/', '/healthz'];
+
+export async function registerClientApp(app: App, config: Config, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  const html = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, 'utf8'), config) : null;
+
+  if (html) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!html) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname);
+    if (isApi || !isPage) {
+      return reply.code(404).send({ error: `Not found: ${req.method} ${pathname}` });
+    }
+    return sendIndex(reply);
+  });
+}
+
+/** Fills the meta tags the client reads (shop name, published addresses) and the title. */
+export function renderIndex(template: string, config: Config): string {
+  const metas: Record<string, string> = {
+    'shop:name': config.shopName,
+    'shop:support-email': config.supportEmail,
+    'shop:careers-email': config.careersEmail,
+    'og:title': config.shopName,
+  };
+  let out = template;
+  for (const [name, value] of Object.entries(metas)) {
+    out = out.replace(new RegExp(`(<meta\\s+(?:name|property)="${name}"\\s+content=")[^"]*(")`), `$1${escapeAttr(value)}$2`);
+  }
+  return out.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.shopName)}</title>`);
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,54 @@
+/**
+ * Registers an API call from its shared contract: the contract's path, method and schemas validate
+ * the request and shape the answer, so a route file only parses, calls its use case and answers.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
+import type { App } from './context';
+import { unauthorized } from './errors';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<B, Q, P> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Access checks by level; the accounts feature installs the real ones (bearer token, role). */
+export type AccessGuard = (req: FastifyRequest) => Promise<void>;
+const guards: Record<'user' | 'admin', AccessGuard> = {
+  user: async () => { throw unauthorized(); },
+  admin: async () => { throw unauthorized(); },
+};
+export function setAccessGuards(next: Partial<typeof guards>) {
+  Object.assign(guards, next);
+}
+
+export function route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, R extends z.ZodType>(
+  app: App,
+  e: Endpoint<B, Q, P, R>,
+  handler: (input: RouteInput<B, Q, P>) => Promise<z.input<R>> | z.input<R>,
+  options: { bodyLimit?: number; rateLimit?: { max: number; timeWindow: number | string } } = {},
+) {
+  app.route({
+    method: e.method,
+    url: e.path,
+    bodyLimit: options.bodyLimit,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
+    schema: {
+      summary: e.summary,
+      ...(e.body && !e.multipart ? { body: e.body } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      response: { '2xx': e.response, '4xx': ErrorResponse },
+    },
+    preHandler: e.access === 'public' ? undefined : (req) => guards[e.access as 'user' | 'admin'](req),
+    // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
+    handler: (req, reply) =>
+      handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply }) as never,
+  });
+}

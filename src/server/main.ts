@@ -1,0 +1,42 @@
+/** Starts the shop: configuration, database (migrated and seeded), then the HTTP server. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await migrate(database);
+  await seed(database.db);
+
+  const app = await buildApp(config, { database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`\n  ${config.shopName} is open at ${config.publicUrl} (${config.env}, ${where})\n`);
+}
+
+main().catch((err) => {
+  console.error('The shop could not start:', err);
+  process.exit(1);
+});

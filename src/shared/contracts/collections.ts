@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+// Collections (spec 02, sections 3 and 7).
+
+/** A collection's id is the category slug it shows, so its URL reads /collections/pets-animals. */
+export const CollectionId = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Unknown collection' });
+
+export const Collection = z.object({
+  id: CollectionId,
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  category: z.string(),
+  featured: z.boolean(),
+  designCount: z.number().int().optional(),
+});
+export type Collection = z.infer<typeof Collection>;
+
+export const featuredCollections = endpoint({
+  method: 'GET', path: '/api/collections/featured', access: 'public',
+  summary: 'The featured collections, one per category',
+  response: z.array(Collection),
+});
+export const listCollections = endpoint({
+  method: 'GET', path: '/api/collections', access: 'public',
+  summary: 'Every collection',
+  response: z.array(Collection),
+});
+
+export const collectionEndpoints = [featuredCollections, listCollections] as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { Dollars, Id, Page, Timestamp, limit, text } from './common';
+import {
+  COLLECTIONS_PAGE_SIZE, DESIGN_BATCH_MAX, PROMPT_MAX, PUBLIC_LIST_LIMIT_MAX, RECENT_DESIGNS_DEFAULT, RECENT_DESIGNS_MAX,
+} from '../limits';
+import { designLabMessages } from '../messages';
+import { GENERATE_DEFAULTS, GENERATION_CATEGORY } from '../options';
+import { CollectionCategory, DesignStyle, Finish, Metal } from './enums';
+
+// Designs: generation and the catalogue (spec 02, sections 3 and 7; issue 4 adds the batch read).
+
+/** A design (spec 02, section 3) with the figures the product page needs for both metals. */
+export const Design = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  silverImageUrl: z.string().nullable(),
+  price: Dollars.describe('Gold price in whole dollars'),
+  goldPrice: Dollars,
+  silverPrice: Dollars,
+  category: z.string().nullable(),
+  width: z.number().nullable().describe('mm'),
+  height: z.number().nullable().describe('mm'),
+  weight: z.string().nullable().describe('grams of 14k gold, a string holding a number'),
+  silverWeight: z.string().nullable().describe('grams of silver (54% of gold)'),
+  material: z.string().nullable(),
+  style: z.string().nullable().optional(),
+  finish: z.string().nullable().optional(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: Timestamp,
+});
+export type Design = z.infer<typeof Design>;
+
+export const GenerateDesignBody = z.strictObject({
+  prompt: text(designLabMessages.promptRequiredText, PROMPT_MAX, { tooLong: designLabMessages.promptTooLong }),
+  // Restart sets the style to '' (spec 02, section 4), which means None.
+  designStyle: z.union([DesignStyle, z.literal('')]).default(GENERATE_DEFAULTS.designStyle)
+    .transform((v): DesignStyle => v || 'None'),
+  finish: Finish.default(GENERATE_DEFAULTS.finish),
+  material: Metal.default(GENERATE_DEFAULTS.material),
+  category: z.literal(GENERATION_CATEGORY).default(GENERATION_CATEGORY),
+  gemstones: z.array(z.string().trim().max(50)).max(10).default([]),
+  generateImage: z.boolean().default(true),
+  /** Redo sends a new seed for a new variation; the same inputs and seed give the same design. */
+  seed: z.number().int().nonnegative().max(2 ** 31 - 1).optional(),
+});
+export type GenerateDesignBody = z.input<typeof GenerateDesignBody>;
+
+/** The generated design at top level (imageUrl, name, description, price) plus its stored record. */
+export const GeneratedDesign = Design.extend({ prompt: z.string().optional() });
+export type GeneratedDesign = z.infer<typeof GeneratedDesign>;
+
+export const DesignIdParams = z.object({ id: Id });
+
+export const RecentQuery = z.object({ limit: limit(RECENT_DESIGNS_MAX, RECENT_DESIGNS_DEFAULT) });
+
+export const PublicDesignsQuery = z.object({
+  page: Page,
+  limit: limit(PUBLIC_LIST_LIMIT_MAX, COLLECTIONS_PAGE_SIZE),
+  category: CollectionCategory.optional(),
+});
+export const DesignList = z.object({
+  designs: z.array(Design),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type DesignList = z.infer<typeof DesignList>;
+
+/** `ids=a,b,c`: distinct UUIDs, 1 to 50 of them. */
+export const DesignIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((raw) => [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(Id).min(1).max(DESIGN_BATCH_MAX)),
+});
+
+export const generateDesign = endpoint({
+  method: 'POST', path: '/api/designs/generate', access: 'public',
+  summary: 'Generate and store a design from a prompt, style, metal and finish',
+  body: GenerateDesignBody, response: GeneratedDesign,
+});
+export const recentDesigns = endpoint({
+  method: 'GET', path: '/api/designs/recent', access: 'public',
+  summary: 'Latest generated designs (the live feed; never prompts)',
+  query: RecentQuery, response: z.array(Design),
+});
+export const publicDesigns = endpoint({
+  method: 'GET', path: '/api/designs/public', access: 'public',
+  summary: 'The curated catalogue, paged (limit 12 for collections, up to 100 for the showcase), optionally by category',
+  query: PublicDesignsQuery, response: DesignList,
+});
+export const designsByIds = endpoint({
+  method: 'GET', path: '/api/designs', access: 'public',
+  summary: "Several designs in one call (the guest bag's lines), at most 50 ids",
+  query: DesignIdsQuery, response: z.object({ designs: z.array(Design) }),
+});
+export const getDesign = endpoint({
+  method: 'GET', path: '/api/designs/:id', access: 'public',
+  summary: "One design (404 'Design not found')",
+  params: DesignIdParams, response: Design,
+});
+
+export const designEndpoints = [generateDesign, recentDesigns, publicDesigns, designsByIds, getDesign] as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Who may call an endpoint; the server enforces it, the access-control tests read it. */
+export type Access = 'public' | 'user' | 'admin';
+
+/**
+ * One API call: its method, its Fastify-style path (`:id` for parameters), who may call it and its
+ * zod schemas. The server registers routes from these; the client types its calls with them.
+ */
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  access: Access;
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Multipart calls (file uploads) are validated by their handler, not by a JSON body schema. */
+  multipart?: boolean;
+}
+
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<B, Q, P, R>): Endpoint<B, Q, P, R> {
+  return e;
+}
+
+/** Every error the API answers has this shape: a sentence a person can read. */
+export const ErrorResponse = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,0 +1,58 @@
+import type { Endpoint } from './endpoint';
+import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
+import { wishlistEndpoints } from './wishlist';
+import { designEndpoints } from './designs';
+import { collectionEndpoints } from './collections';
+import { reviewEndpoints } from './reviews';
+import { inquiryEndpoints } from './inquiries';
+import { checkoutEndpoints } from './checkout';
+import { orderEndpoints } from './orders';
+import { chatEndpoints } from './chat';
+import { systemEndpoints } from './system';
+
+// The whole API in one place: the server registers these, the access-control tests iterate them.
+
+export * from './endpoint';
+export * from './enums';
+export * from './common';
+export * from './auth';
+export * from './cart';
+export * from './wishlist';
+export * from './designs';
+export * from './collections';
+export * from './reviews';
+export * from './inquiries';
+export * from './checkout';
+export * from './orders';
+export * from './chat';
+export * from './system';
+
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
+  ...designEndpoints,
+  ...collectionEndpoints,
+  ...reviewEndpoints,
+  ...inquiryEndpoints,
+  ...checkoutEndpoints,
+  ...orderEndpoints,
+  ...chatEndpoints,
+  ...systemEndpoints,
+];
+
+/** The same endpoints grouped by area, in the architecture's area names. */
+export const endpointsByArea = {
+  auth: authEndpoints,
+  cart: cartEndpoints,
+  wishlist: wishlistEndpoints,
+  designs: designEndpoints,
+  collections: collectionEndpoints,
+  reviews: reviewEndpoints,
+  inquiries: inquiryEndpoints,
+  checkout: checkoutEndpoints,
+  orders: orderEndpoints,
+  chat: chatEndpoints,
+  system: systemEndpoints,
+} as const;

@@ -1,0 +1,31 @@
+import { BAG_MATERIALS, type BagMaterial, type NormalMaterial } from './options';
+
+// Material rules shared by the bag, product page, checkout and receipts (spec 02, section 9).
+
+export const GOLD_LABEL = '14k Solid Gold';
+export const SILVER_LABEL = '.925 Sterling Silver';
+
+/** The product page's material toggle: value sent to the bag, label shown on the button. */
+export const PRODUCT_MATERIALS = [
+  { value: '14k-gold', label: '14k Solid Gold' },
+  { value: 'sterling-silver', label: '.925 Silver' },
+] as const satisfies readonly { value: NormalMaterial; label: string }[];
+
+/** Both silver spellings the spec accepts get the silver price. */
+export function isSilver(material: string | null | undefined): boolean {
+  return material === 'sterling-silver' || material === '.925 Silver';
+}
+
+/** Receipt and bag label: '14k-gold' reads as gold, anything else as silver (spec 02, section 9). */
+export function materialLabel(material: string | null | undefined): string {
+  return material === '14k-gold' ? GOLD_LABEL : SILVER_LABEL;
+}
+
+export function isBagMaterial(value: unknown): value is BagMaterial {
+  return typeof value === 'string' && (BAG_MATERIALS as readonly string[]).includes(value);
+}
+
+/** One spelling per material, so identical lines compare equal; anything unknown is gold, the default. */
+export function normaliseMaterial(material: string | null | undefined): NormalMaterial {
+  return isSilver(material) ? 'sterling-silver' : '14k-gold';
+}

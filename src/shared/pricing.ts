@@ -1,0 +1,90 @@
+import { isSilver } from './materials';
+
+// Prices travel through the API as whole US dollars (the spec's 299); the database keeps integer cents.
+
+/** Silver costs 65% of the gold price, rounded to whole dollars (spec 02, section 9). */
+export const SILVER_PRICE_RATIO = 0.65;
+/** Silver weighs 54% of the gold piece (spec 02, section 9). */
+export const SILVER_WEIGHT_RATIO = 0.54;
+/** Unit price of a bag or wishlist design whose price is unknown (spec 01, section 9). */
+export const DEFAULT_PRICE = 299;
+/** Free shipping, tax $0 (spec 01 and 02, section 9). */
+export const SHIPPING_PRICE = 0;
+export const TAX_PRICE = 0;
+export const CURRENCY = 'usd';
+
+export function silverPrice(goldDollars: number): number {
+  return Math.round(goldDollars * SILVER_PRICE_RATIO);
+}
+
+/** A price the design really has: a finite number above zero; anything else falls back to 299. */
+function knownPrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+}
+
+/** Unit price of a line: the design's gold price (or 299), with the silver rule for silver. */
+export function unitPrice(designPrice: number | null | undefined, material?: string | null): number {
+  const gold = knownPrice(designPrice) ? designPrice : DEFAULT_PRICE;
+  return isSilver(material) ? silverPrice(gold) : gold;
+}
+
+export function lineTotal(unit: number, quantity: number): number {
+  return unit * quantity;
+}
+
+export interface PricedLine {
+  quantity: number;
+  /** The line's unit price in dollars, as unitPrice() gives it. */
+  unitPrice: number;
+}
+
+export interface BagTotals {
+  /** Sum of quantities: the badge and 'N items'. */
+  count: number;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export function bagTotals(lines: readonly PricedLine[]): BagTotals {
+  let count = 0;
+  let subtotal = 0;
+  for (const line of lines) {
+    count += line.quantity;
+    subtotal += lineTotal(line.unitPrice, line.quantity);
+  }
+  return { count, subtotal, shipping: SHIPPING_PRICE, tax: TAX_PRICE, total: subtotal + SHIPPING_PRICE + TAX_PRICE };
+}
+
+/** Silver weight in grams, kept to 2 decimals (the scale's precision). */
+export function silverWeight(goldGrams: number): number {
+  return Math.round(goldGrams * SILVER_WEIGHT_RATIO * 100) / 100;
+}
+
+/**
+ * The spec's weight is a string holding grams ('4.2'); this gives the silver one in the same form,
+ * or null when the gold weight is missing or not a number.
+ */
+export function silverWeightString(goldWeight: string | null | undefined): string | null {
+  if (goldWeight == null || goldWeight.trim() === '') return null;
+  const grams = Number(goldWeight);
+  if (!Number.isFinite(grams) || grams < 0) return null;
+  return String(silverWeight(grams));
+}
+
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$1,234' for whole dollars, '$12.50' otherwise. */
+export function formatPrice(dollars: number): string {
+  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
+}

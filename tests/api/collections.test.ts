@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURED_CATEGORIES } from '@shared/options';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => { shop = await createTestShop(); });
+afterAll(() => shop.close());
+
+describe('GET /api/collections/featured', () => {
+  it('lists one seeded collection for each featured category, with a name and a description', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/collections/featured' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: string; category: string; name: string; description: string; featured: boolean }[];
+    expect(list.map((c) => c.category).sort()).toEqual(FEATURED_CATEGORIES.map((c) => c.value).sort());
+    for (const c of list) {
+      expect(c.id).toBe(c.category);
+      expect(c.featured).toBe(true);
+      expect(c.name.length).toBeGreaterThan(3);
+      expect(c.description.length).toBeGreaterThan(30);
+    }
+  });
+
+  it('keeps the curated order and does not duplicate rows when the seed runs again', async () => {
+    const { seed } = await import('../../src/server/db/seed');
+    expect(await seed(shop.database.db)).toEqual({ collections: 0 });
+    const res = await shop.app.inject({ method: 'GET', url: '/api/collections' });
+    const list = res.json() as { id: string }[];
+    expect(list).toHaveLength(9);
+    expect(list[0].id).toBe('pets-animals');
+  });
+});

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The client shell (issue 2, part 6): every route of spec 01's table inside one layout, the
+// dialogs opened by query parameters, the bar that turns solid, the home-page token redirect.
+
+const ROUTES: Array<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: /aurum atelier/i },
+  { path: '/design', heading: 'BEGIN YOUR DESIGN' },
+  { path: '/collections', heading: 'THE COLLECTION' },
+  { path: '/collections/science-medical', heading: 'Featured Pieces' },
+  { path: '/product/1', heading: 'The Piece' },
+  { path: '/cart', heading: 'SHOPPING BAG' },
+  { path: '/wishlist', heading: 'WISHLIST' },
+  { path: '/checkout', heading: 'CHECKOUT' },
+  { path: '/checkout/success', heading: 'Invalid Session' },
+  { path: '/dashboard', heading: 'Welcome' },
+  { path: '/orders', heading: 'My Orders' },
+  { path: '/admin/orders', heading: 'Admin Orders' },
+  { path: '/auth/verify', heading: 'Email verification' },
+  { path: '/auth/confirm', heading: 'Email verification' },
+  { path: '/auth/reset-password', heading: 'Set a new password' },
+  { path: '/auth/callback', heading: 'Signing you in' },
+];
+
+async function expectFrame(page: Page) {
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.getByTestId('copyright')).toHaveText(/© 2025 /);
+}
+
+test.describe('routes', () => {
+  for (const { path, heading } of ROUTES) {
+    test(`${path} shows the bar, the footer and its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expectFrame(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    });
+  }
+
+  test('the pages that later issues fill show their texts', async ({ page }) => {
+    await page.goto('/collections');
+    await expect(page.getByText('Crafted in your choice of solid 14k gold or fine sterling silver.')).toBeVisible();
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Orders' })).toBeVisible();
+    await page.goto('/auth/verify');
+    await expect(page.getByText('Confirming your exclusive access...')).toBeVisible();
+    await page.goto('/auth/reset-password');
+    await expect(page.getByText('Validating reset link...')).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expectFrame(page);
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('the hero offers the collection, the Design Lab and the About dialog', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/collections');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Design Lab' })).toHaveAttribute('href', '/design');
+    await page.getByRole('main').getByRole('button', { name: 'Who We Are' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a hash holding tokens redirects to /auth/callback, hash kept', async ({ page }) => {
+    await page.goto('/#access_token=abc&refresh_token=def&type=recovery');
+    await expect(page).toHaveURL(/\/auth\/callback#access_token=abc&refresh_token=def&type=recovery$/);
+    await expect(page.getByText('Processing authentication...')).toBeVisible();
+  });
+
+  test('token together with type also redirects; a plain hash does not', async ({ page }) => {
+    await page.goto('/#token=xyz&type=signup');
+    await expect(page).toHaveURL(/\/auth\/callback#token=xyz&type=signup$/);
+    await page.goto('/#recent');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/#recent$/);
+  });
+});
+
+test.describe('dialogs from query parameters', () => {
+  test('/?auth=signup opens the auth dialog on Sign Up; closing removes the parameter', async ({ page }) => {
+    await page.goto('/?auth=signup');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'false');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/?auth=login opens the Log In tab, and the tabs switch', async ({ page }) => {
+    await page.goto('/?auth=login');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/?auth=login&forgot=true opens the forgot-password view, Back to Login returns', async ({ page }) => {
+    await page.goto('/?auth=login&forgot=true');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAttribute('aria-labelledby', /.+/);
+    await expect(dialog.locator('[data-auth-view="forgot"]')).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Back to Login' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: /Forgot your password/ }).click();
+    await expect(dialog.locator('[data-auth-view="forgot"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('/?contact=true opens the contact dialog', async ({ page }) => {
+    await page.goto('/?contact=true');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-dialog="contact"]')).toBeAttached();
+    await expect(dialog.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the bar and the footer open their dialogs', async ({ page }) => {
+    await page.goto('/collections');
+    const bar = page.getByTestId('top-bar');
+    for (const [label, title] of [
+      ['Our Gold Standard', 'In Gold We Trust'],
+      ['One-of-One', 'One-of-One'],
+      ['Prompting Guide', 'Prompting Guide'],
+      ['Request a Quote', 'Get Custom Quote'],
+    ] as const) {
+      await bar.getByRole('button', { name: label }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await bar.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+
+    const footer = page.getByTestId('site-footer');
+    for (const [label, title] of [
+      ['Shipping & Delivery', 'Shipping & Delivery'],
+      ['Returns & Exchanges', 'Returns & Exchanges'],
+      ['Common Questions', 'Common Questions'],
+      ['Contact / Submit a Ticket', 'Contact Us'],
+      ['About', 'Who We Are'],
+      ['Our Craft', 'Our Craft'],
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Terms of Service', 'Terms of Service'],
+      ['Join the Team', 'Join the Team'],
+    ] as const) {
+      await footer.getByRole('button', { name: label, exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await footer.getByRole('button', { name: 'Create an Account / Login' }).click();
+    await expect(page.getByRole('dialog').getByRole('tablist')).toBeVisible();
+  });
+});
+
+test.describe('top bar', () => {
+  test('transparent at the top, solid after scrolling more than 10 px', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar).toHaveAttribute('data-solid', 'false');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 400);
+    await expect(bar).toHaveAttribute('data-solid', 'true');
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 247, 242)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('the wordmark goes home and to the top; the links reach their pages', async ({ page }) => {
+    await page.goto('/collections');
+    const bar = page.getByTestId('top-bar');
+    await bar.getByRole('link', { name: 'Design Lab' }).click();
+    await expect(page).toHaveURL(/\/design$/);
+    await bar.getByRole('link', { name: 'Check Bag' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await bar.getByRole('link', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await bar.getByRole('link', { name: 'Shop Collection' }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+    await bar.getByTestId('wordmark').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('logged out, the bar offers Sign In and Sign Up and no My Orders', async ({ page }) => {
+    await page.goto('/');
+    const account = page.getByTestId('nav-account');
+    await expect(account.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+  });
+});
