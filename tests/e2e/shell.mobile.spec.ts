@@ -13,6 +13,11 @@ test('the bar collapses to the logo, the bag badge and the menu button', async (
   await expect(bar.getByRole('button', { name: 'Sign In' })).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Tap targets are at least 44 px.
+  for (const target of [bar.getByRole('link', { name: 'Check Bag' }).last(), bar.getByRole('button', { name: 'Open menu' })]) {
+    const box = await target.boundingBox();
+    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+  }
   await page.screenshot({ path: test.info().outputPath('phone-home.png') });
 });
 
@@ -63,6 +68,9 @@ test('a menu link navigates and closes the menu; Login opens the auth dialog', a
   await expect(page).toHaveURL(/\/collections$/);
   await expect(page.getByTestId('mobile-menu')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'THE COLLECTION' })).toBeVisible();
+  // The nine collection cards fit the phone's width.
+  await expect(page.getByTestId('collection-card')).toHaveCount(9);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByTestId('mobile-menu').getByRole('button', { name: 'Login' }).click();

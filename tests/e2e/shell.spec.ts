@@ -22,6 +22,8 @@ const ROUTES: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/auth/callback', heading: 'Signing you in' },
 ];
 
+const SHOP_NAME = 'Aurum Atelier';
+
 async function expectFrame(page: Page) {
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
@@ -53,12 +55,64 @@ test.describe('routes', () => {
   test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
     await expectFrame(page);
-    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page).toHaveTitle(SHOP_NAME);
+    await expect(page.getByTestId('site-footer')).toContainText('© 2025');
+  });
+
+  test('the collection landing shows the featured collection cards', async ({ page, request }) => {
+    const res = await request.get('/api/collections/featured');
+    expect(res.ok()).toBe(true);
+    const featured = (await res.json()) as Array<{ id: string; name: string; description: string; category: string }>;
+    expect(featured).toHaveLength(9);
+
+    await page.goto('/collections');
+    const cards = page.getByTestId('collection-card');
+    await expect(cards).toHaveCount(9);
+    for (const [index, collection] of featured.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(collection.name);
+      await expect(card).toContainText(collection.description);
+      await expect(card).toHaveAttribute('href', `/collections?category=${collection.category}`);
+    }
+    // Spec 02: clicking a card filters by its category.
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/collections\\?category=${featured[0].category}$`));
+    await expect(page.getByText('No designs found in this collection yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'All Collections' }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(cards).toHaveCount(9);
   });
 });
 
 test.describe('home', () => {
+  test('the title is the shop name; no console errors or CSP violations', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(SHOP_NAME);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/aurum atelier/i);
+    await expect(page.getByTestId('copyright')).toContainText('© 2025');
+    await page.waitForLoadState('networkidle');
+    // A dialog and the collection page (fonts, lazy chunks, an API call) under the same policy.
+    await page.getByRole('main').getByRole('button', { name: 'Who We Are' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Shop Collection' }).click();
+    await expect(page.getByTestId('collection-card')).toHaveCount(9);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('the hero offers the collection, the Design Lab and the About dialog', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/collections');

@@ -50,11 +50,18 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  clientDir?: string;
+  /** Adds routes before the app is readied (probes for the shared request pipeline). */
+  extend?: (app: App, database: Database) => void;
+}
+
+export async function createTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const config = testConfig(env);
   const database = await openTestDatabase();
   await seed(database.db);
   const app = await buildApp(config, { database, logger: false, clientDir: options.clientDir ?? fixtureClientDir });
+  options.extend?.(app, database);
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import { notFound } from '@shared/messages';
 
 export default function NotFoundPage() {
   return (
-    <PageFrame narrow className="flex flex-1 flex-col items-center justify-center text-center">
+    <PageFrame narrow className="flex min-h-[56vh] flex-1 flex-col items-center justify-center text-center">
       <PageHeading lead={notFound.description} className="mb-10">
         {notFound.title}
       </PageHeading>

@@ -59,9 +59,9 @@ interface Issue { message?: string; instancePath?: string }
  * generic ones ("Invalid input: expected string") are prefixed with the field they are about. */
 function describeValidation(validation: Issue[], context?: string): string {
   const first = validation[0];
-  const message = first?.message ?? 'Invalid request';
+  const message = (first?.message ?? 'Invalid request').replace(/^Unrecognized keys?:/, 'Unknown field:');
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const generic = /^(Invalid|Unrecognized|Too (big|small)|Expected|Required)/.test(message);
+  const generic = /^(Invalid|Unknown field|Too (big|small)|Expected|Required)/.test(message);
   if (generic && field) return `${field}: ${message}`;
   if (generic && context) return `${context}: ${message}`;
   return message;

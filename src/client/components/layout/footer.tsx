@@ -33,8 +33,8 @@ export function Footer() {
 
   return (
     <footer data-testid="site-footer" className="mt-auto border-t border-hairline bg-pearl">
-      <div className="mx-auto grid max-w-[1280px] gap-10 px-6 py-14 sm:grid-cols-2 sm:py-16 lg:grid-cols-12 lg:gap-6">
-        <div className="lg:col-span-4">
+      <div className="mx-auto grid max-w-[1280px] grid-cols-2 gap-x-6 gap-y-10 px-6 py-14 sm:py-16 lg:grid-cols-12 lg:gap-6">
+        <div className="col-span-2 lg:col-span-4">
           <div className="flex items-center gap-4">
             <Monogram className="size-12" />
             <p className="font-display text-[20px] font-semibold uppercase tracking-[0.28em] text-ink">{site.name}</p>
@@ -61,7 +61,7 @@ export function Footer() {
             <DialogItem dialog="terms">{authMessages.dialog.termsOfService}</DialogItem>
           </Column>
         </div>
-        <div className="lg:col-span-3">
+        <div className="col-span-2 sm:col-span-1 lg:col-span-3">
           <Column title="Account">
             {isAuthenticated ? (
               <>
@@ -99,11 +99,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-hairline">
-        <div className="mx-auto flex max-w-[1280px] flex-col gap-2 px-6 py-6 font-sans text-xs tracking-wide text-graphite sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-[1280px] flex-col gap-2 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-6 font-sans text-xs tracking-wide text-graphite sm:flex-row sm:items-center sm:justify-between">
           <p data-testid="copyright">
             {navMessages.copyright(site.name)}
           </p>
-          <p className="uppercase tracking-[0.18em]">Solid 14k gold · .925 sterling silver · Made to order</p>
+          <p className="uppercase tracking-[0.18em]">
+            Solid 14k gold · .925 sterling silver<span className="hidden sm:inline"> · Made to order</span>
+          </p>
         </div>
       </div>
     </footer>

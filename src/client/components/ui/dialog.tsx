@@ -17,6 +17,12 @@ export function DialogContent({ children, className, size = 'md' }: { children: 
     <D.Portal>
       <D.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/40" />
       <D.Content
+        // The body loads lazily, so Radix would otherwise land focus (and a gold ring) on the close
+        // button; hold focus on the panel itself and let Tab reach the first control.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         className={cn(
           'dialog-panel fixed z-50 flex flex-col overflow-y-auto bg-pearl text-ink outline-none',
           'inset-0 h-[100dvh] w-full p-6 pt-16',

@@ -1,0 +1,35 @@
+// Helpers the benchmarks share: start the shop on a free port with a fresh data folder, wait for it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function startShop({ port = 3900 + Math.floor(Math.random() * 90), env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    dataDir,
+    started,
+    /** Resolves with the ms from spawn to the first 200 page; gives up after `timeoutMs`. */
+    async firstPage(timeoutMs = 180_000) {
+      while (performance.now() - started < timeoutMs) {
+        try {
+          const res = await fetch(`${url}/`);
+          if (res.ok && (await res.text()).includes('<div id="root">')) return performance.now() - started;
+        } catch { /* not listening yet */ }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no page within ${timeoutMs} ms`);
+    },
+    stop() {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    },
+  };
+}

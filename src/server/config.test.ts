@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'aurum-config-'));
+
+describe('loadConfig', () => {
+  it('runs with nothing set: development, port 3000, PGlite in ./data, the default shop name', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development', port: 3000, shopName: 'Aurum Atelier', databaseUrl: undefined, dataDir: dir,
+      devTools: true, paymentsTestMode: true, emailConfirmation: true, publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('generates a signing secret once and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('names each bad variable and what is wrong with it', () => {
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'not a url', SUPPORT_EMAIL: 'nobody', NODE_ENV: 'staging' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'NODE_ENV']) expect(text).toContain(`${name}:`);
+    }
+  });
+
+  it('refuses to start in production without a signing secret, and turns off the tools for trying the shop', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/AUTH_SECRET: required in production/);
+    const dir = tmp();
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'p'.repeat(40) });
+    expect(config.devTools).toBe(false);
+    expect(config.paymentsTestMode).toBe(false);
+    expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'p'.repeat(40), PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '', SHOP_NAME: '' })).toMatchObject({ port: 3000, shopName: 'Aurum Atelier' });
+  });
+
+  it('derives the mail sender from the shop name and support domain', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SHOP_NAME: 'Maison', SUPPORT_EMAIL: 'care@maison.example' }).mailFrom).toBe('"Maison" <no-reply@maison.example>');
+  });
+});

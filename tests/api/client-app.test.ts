@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop({ SHOP_NAME: 'Maison <Dor> & Fils', SUPPORT_EMAIL: 'help@maison.example' });
+});
+afterAll(() => shop.close());
+
+describe('serving the built client', () => {
+  it('answers every page path of the SPA with index.html, never cached, carrying the configured shop name', async () => {
+    for (const url of ['/', '/collections', '/collections/pets-animals', '/product/123', '/auth/callback', '/no/such/page']) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Maison &lt;Dor&gt; &amp; Fils</title>');
+      expect(res.body, url).toContain('<meta name="shop:name" content="Maison &lt;Dor&gt; &amp; Fils" />');
+      expect(res.body, url).toContain('<meta name="shop:support-email" content="help@maison.example" />');
+    }
+  });
+
+  it('serves hashed assets with a year of caching, and other files for a day', async () => {
+    const asset = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await shop.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('compresses what it serves when the browser accepts it', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing file with a 404 instead of the page', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toMatch(/Not found/);
+  });
+
+  it('does not serve the raw template under its own name', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.body).not.toContain('content="Aurum Atelier"');
+  });
+});
