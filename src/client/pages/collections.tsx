@@ -13,9 +13,9 @@ const FEATURED_KEY = ['/api/collections/featured'] as const;
 /** An elegant stand-in for a collection's image until the collection has one: a framed initial. */
 function CollectionPlaceholder({ name }: { name: string }) {
   return (
-    <div aria-hidden className="render-ground relative flex aspect-[4/3] items-center justify-center border border-hairline">
+    <div aria-hidden className="render-ground relative flex aspect-[3/2] items-center justify-center border border-hairline sm:aspect-[4/3]">
       <div className="absolute inset-3 border border-hairline/80" />
-      <span className="flex size-16 items-center justify-center rounded-full border border-gold font-display text-[28px] font-medium leading-none text-ink">
+      <span className="flex size-16 items-center justify-center rounded-full border border-gold/70 font-display text-[28px] font-medium leading-none text-ink">
         {name.trim().charAt(0).toUpperCase()}
       </span>
     </div>
@@ -31,7 +31,7 @@ function CollectionCard({ collection, index }: { collection: Collection; index: 
         className="group flex h-full flex-col transition-transform duration-150 ease-out hover:-translate-y-0.5"
       >
         {collection.imageUrl ? (
-          <img src={collection.imageUrl} alt={collection.name} className="aspect-[4/3] w-full border border-hairline object-cover" loading="lazy" />
+          <img src={collection.imageUrl} alt={collection.name} className="aspect-[3/2] w-full border border-hairline object-cover sm:aspect-[4/3]" loading="lazy" />
         ) : (
           <CollectionPlaceholder name={collection.name} />
         )}
@@ -51,7 +51,7 @@ function CardSkeleton() {
     <div role="status" aria-label="Loading collections" className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} aria-hidden>
-          <div className="render-ground aspect-[4/3] border border-hairline" />
+          <div className="render-ground aspect-[3/2] border border-hairline sm:aspect-[4/3]" />
           <div className="mt-5 h-6 w-1/2 bg-hairline/70" />
           <div className="mt-3 h-3 w-5/6 bg-hairline/50" />
           <div className="mt-2 h-3 w-2/3 bg-hairline/50" />
@@ -89,7 +89,7 @@ export default function CollectionsPage() {
       ) : featured.data.length === 0 ? (
         <QuietNote>Our featured collections are being arranged. Please return shortly.</QuietNote>
       ) : (
-        <ul aria-label="Featured collections" className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-y-16">
+        <ul aria-label="Featured collections" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3 lg:gap-y-16">
           {featured.data.map((collection, index) => (
             <CollectionCard key={collection.id} collection={collection} index={index} />
           ))}
