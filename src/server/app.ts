@@ -13,6 +13,7 @@ import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerClientApp } from './http/client-app';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await app.register(async (api) => {
     const scoped = api as App;
     systemRoutes(scoped);
+    authRoutes(scoped);
     collectionRoutes(scoped);
   });
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 
 async function main() {
   let config: Config;
@@ -34,6 +35,10 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  ${config.shopName} is open at ${config.publicUrl} (${config.env}, ${where})\n`);
+  const admin = await bootstrapAdmin(database.db, config);
+  if (admin) {
+    console.log(`  An administrator account was created for trying the shop (shown once):\n    email: ${admin.email}\n    password: ${admin.password}\n  Lost it? npm run cli -- reset-password ${admin.email}\n`);
+  }
 }
 
 main().catch((err) => {

@@ -78,3 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }
+
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Functions that work inside or outside a transaction take either. */
+export type DbOrTx = Db | Tx;

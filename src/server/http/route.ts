@@ -5,8 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
+import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import type { App } from './context';
-import { unauthorized } from './errors';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -14,18 +14,12 @@ export interface RouteInput<B, Q, P> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
+  /** The signed-in caller; always present on 'user' and 'admin' calls (the guard ran first). */
+  caller: Caller;
+  /** On public calls: the caller when a valid bearer token came along, else null (costs a query only then). */
+  optionalCaller: () => Promise<Caller | null>;
   req: FastifyRequest;
   reply: FastifyReply;
-}
-
-/** Access checks by level; the accounts feature installs the real ones (bearer token, role). */
-export type AccessGuard = (req: FastifyRequest) => Promise<void>;
-const guards: Record<'user' | 'admin', AccessGuard> = {
-  user: async () => { throw unauthorized(); },
-  admin: async () => { throw unauthorized(); },
-};
-export function setAccessGuards(next: Partial<typeof guards>) {
-  Object.assign(guards, next);
 }
 
 export function route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, R extends z.ZodType>(
@@ -46,9 +40,22 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       ...(e.params ? { params: e.params } : {}),
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
-    preHandler: e.access === 'public' ? undefined : (req) => guards[e.access as 'user' | 'admin'](req),
+    preHandler: e.access === 'public'
+      ? undefined
+      : async (req) => {
+        const { database, config } = app.ctx;
+        await (e.access === 'admin' ? requireAdmin : requireUser)(req, database.db, config.authSecret);
+      },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
     handler: (req, reply) =>
-      handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply }) as never,
+      handler({
+        body: req.body as Out<B>,
+        query: req.query as Out<Q>,
+        params: req.params as Out<P>,
+        caller: req.caller as Caller,
+        optionalCaller: () => authenticate(req, app.ctx.database.db, app.ctx.config.authSecret),
+        req,
+        reply,
+      }) as never,
   });
 }

@@ -89,7 +89,7 @@ export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
 export const ResetPasswordBody = z.strictObject({ access_token: Token, refresh_token: Token, password: NewPassword });
 export const RefreshBody = z.strictObject({ refresh_token: Token });
 /** Logout revokes the refresh token's session; it may come without a valid access token. */
-export const LogoutBody = z.strictObject({ refresh_token: Token.optional() }).optional();
+export const LogoutBody = z.strictObject({ refresh_token: Token.optional() }).nullish();
 
 export const register = endpoint({
   method: 'POST', path: '/api/auth/register', access: 'public',

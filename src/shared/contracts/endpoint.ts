@@ -35,5 +35,6 @@ export function endpoint<
 }
 
 /** Every error the API answers has this shape: a sentence a person can read. */
-export const ErrorResponse = z.object({ error: z.string() });
+// Loose: some refusals carry a flag the client reads (needsEmailConfirmation on login).
+export const ErrorResponse = z.looseObject({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

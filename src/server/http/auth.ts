@@ -1,0 +1,66 @@
+/**
+ * Who is calling: the bearer token's claims checked against a live session, in one query that also
+ * reads the user's current role (a revoked session or a demoted admin stops working at once).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import { verifyAccessToken } from '../features/auth/tokens';
+
+export interface Caller {
+  id: string;
+  email: string;
+  role: 'customer' | 'admin';
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+  sessionId: string;
+  sessionKind: 'normal' | 'recovery';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** The caller of a request, or null; computed once per request. */
+export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Caller | null> {
+  if (req.caller !== undefined) return req.caller;
+  const token = bearerToken(req);
+  const claims = token ? await verifyAccessToken(token, secret) : null;
+  let caller: Caller | null = null;
+  if (claims) {
+    const [row] = await db
+      .select({
+        id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
+        createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    caller = row ?? null;
+  }
+  req.caller = caller;
+  return caller;
+}
+
+/** A signed-in member. Recovery sessions (from a reset link) may only set a new password. */
+export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<Caller> {
+  const caller = await authenticate(req, db, secret);
+  if (!caller || caller.sessionKind !== 'normal') throw unauthorized();
+  return caller;
+}
+
+export async function requireAdmin(req: FastifyRequest, db: Db, secret: string): Promise<Caller> {
+  const caller = await requireUser(req, db, secret);
+  if (caller.role !== 'admin') throw forbidden('This page is for the shop’s administrators.');
+  return caller;
+}
