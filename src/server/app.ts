@@ -14,12 +14,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { cartRoutes } from './features/cart/routes';
 import { collectionRoutes } from './features/collections/routes';
+import { designRoutes } from './features/designs/routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { systemRoutes } from './features/system/routes';
+import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { createMailTransport } from './providers/mail';
+import type { MailTransport } from './providers/mail/transport';
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -29,6 +35,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Log sink override (tests keep logs quiet). */
   logger?: boolean;
+  /** The mail transport; by default SMTP when SMTP_URL is set, else the dev transport. */
+  mailTransport?: MailTransport;
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
@@ -47,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { config, database: options.database });
+  app.decorate('ctx', { config, database: options.database, transport: options.mailTransport ?? createMailTransport(config, app.log) });
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
   app.addHook('onResponse', async (req, reply) => {
@@ -71,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     systemRoutes(scoped);
     authRoutes(scoped);
     collectionRoutes(scoped);
+    designRoutes(scoped);
+    cartRoutes(scoped);
+    wishlistRoutes(scoped);
+    devMailboxRoutes(scoped);
   });
 
   await registerClientApp(app, config, options.clientDir ?? defaultClientDir);

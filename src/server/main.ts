@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
+import { startOutboxWorker } from './features/mail/outbox-worker';
 
 async function main() {
   let config: Config;
@@ -23,9 +24,13 @@ async function main() {
   await seed(database.db);
 
   const app = await buildApp(config, { database });
+  // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
+  const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await worker.stop();
+    await app.ctx.transport.close?.();
     await database.close();
     process.exit(0);
   };

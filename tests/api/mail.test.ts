@@ -5,7 +5,6 @@ import { mailOutbox } from '../../src/server/db/schema';
 import {
   MAX_ATTEMPTS,
   confirmationMail,
-  devMailboxRoutes,
   drainOutbox,
   enqueueMail,
   noticeMail,
@@ -19,7 +18,7 @@ import { createTestShop, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({}, { extend: (app) => devMailboxRoutes(app) });
+  shop = await createTestShop();
 });
 afterAll(() => shop.close());
 beforeEach(async () => {
@@ -339,7 +338,7 @@ describe('dev mailbox', () => {
     ['production', { NODE_ENV: 'production' }],
     ['SMTP configured', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
   ])('does not exist with %s', async (_name, env) => {
-    const other = await createTestShop(env, { extend: (app) => devMailboxRoutes(app) });
+    const other = await createTestShop(env);
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox/messages.json', '/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
         const res = await other.app.inject({ method: 'GET', url });

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { MailTransport } from '../providers/mail/transport';
 
-/** What every use case may reach: the configuration and the database (providers join as they come). */
+/** What every use case may reach: the configuration, the database and the providers. */
 export interface AppContext {
   config: Config;
   database: Database;
+  transport: MailTransport;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -40,7 +40,8 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       ...(e.params ? { params: e.params } : {}),
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
-    preHandler: e.access === 'public'
+    // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
+    onRequest: e.access === 'public'
       ? undefined
       : async (req) => {
         const { database, config } = app.ctx;

@@ -1,6 +1,7 @@
 /** The mails an account receives, written to the outbox in the caller's transaction. */
 import type { Config } from '../../config';
-import { enqueueMail, type DbOrTx } from '../mail/enqueue-mail';
+import type { DbOrTx } from '../../db/client';
+import { enqueueMail } from '../mail/enqueue-mail';
 import { confirmationMail, noticeMail, resetMail } from '../mail/templates';
 import { emailLink, issueEmailToken } from './email-links';
 

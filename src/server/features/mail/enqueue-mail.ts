@@ -5,11 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-
-/** The database or a transaction on it (`db.transaction(async (tx) => ...)`). */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface MailToSend {
   /** What the mail is about, for the dev mailbox and the logs: 'confirmation', 'reset', 'order-paid', ... */

@@ -1,0 +1,47 @@
+/**
+ * The member's bag, each line priced on the server with the shared rules (silver 65%, 299 when a
+ * price is unknown) and carrying its design: one query for the whole bag, whatever its size.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CartLine } from '@shared/contracts/cart';
+import { normaliseCustomizations } from '@shared/customizations';
+import { normaliseMaterial } from '@shared/materials';
+import { fromCents, lineTotal, unitPrice } from '@shared/pricing';
+import type { DbOrTx } from '../../db/client';
+import { cartLines, designs } from '../../db/schema';
+import { toDesignSummary } from '../designs/design-view';
+
+type LineRow = typeof cartLines.$inferSelect;
+type DesignRow = typeof designs.$inferSelect;
+
+export function toCartLine(line: LineRow, design: DesignRow): CartLine {
+  const customizations = normaliseCustomizations(line.customizations);
+  const material = normaliseMaterial(customizations.material as string | undefined);
+  const unit = unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material);
+  return {
+    id: line.id,
+    designId: line.designId,
+    quantity: line.quantity,
+    customizations,
+    material,
+    unitPrice: unit,
+    lineTotal: lineTotal(unit, line.quantity),
+    design: toDesignSummary(design),
+    createdAt: line.createdAt.toISOString(),
+  };
+}
+
+export async function loadCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
+  const rows = await db.select({ line: cartLines, design: designs }).from(cartLines)
+    .innerJoin(designs, eq(designs.id, cartLines.designId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows.map((r) => toCartLine(r.line, r.design));
+}
+
+export async function loadCartLine(db: DbOrTx, userId: string, lineId: string): Promise<CartLine | null> {
+  const [row] = await db.select({ line: cartLines, design: designs }).from(cartLines)
+    .innerJoin(designs, eq(designs.id, cartLines.designId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  return row ? toCartLine(row.line, row.design) : null;
+}

@@ -1,0 +1,18 @@
+import * as contract from '@shared/contracts/cart';
+import type { App } from '../../http/context';
+import { route } from '../../http/route';
+import { addToBag } from './add-to-bag';
+import { loadCart } from './cart-view';
+import { mergeGuestBag } from './merge-guest-bag';
+import { clearBag, removeBagLine } from './remove-bag-lines';
+import { updateBagLine } from './update-bag-line';
+
+export function cartRoutes(app: App) {
+  const db = app.ctx.database.db;
+  route(app, contract.getCart, ({ caller }) => loadCart(db, caller.id));
+  route(app, contract.addToCart, ({ caller, body }) => addToBag(db, caller.id, body));
+  route(app, contract.updateCartItem, ({ caller, params, body }) => updateBagLine(db, caller.id, params.itemId, body.quantity));
+  route(app, contract.removeCartItem, ({ caller, params }) => removeBagLine(db, caller.id, params.itemId));
+  route(app, contract.clearCart, ({ caller }) => clearBag(db, caller.id));
+  route(app, contract.mergeCart, ({ caller, body }) => mergeGuestBag(db, caller.id, body.items));
+}

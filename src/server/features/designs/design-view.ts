@@ -1,0 +1,63 @@
+/**
+ * A stored design as the API answers it: whole dollars, the silver figures from the shared rules,
+ * and its review summary. One select shape, so every list and read returns the same thing.
+ */
+import { sql } from 'drizzle-orm';
+import type { DesignSummary } from '@shared/contracts/common';
+import type { Design } from '@shared/contracts/designs';
+import { DEFAULT_PRICE, fromCents, silverPrice, silverWeightString } from '@shared/pricing';
+import { designs } from '../../db/schema';
+
+type DesignRow = typeof designs.$inferSelect;
+
+/** The columns plus the review summary, read by a correlated subquery on the (design_id, created_at) index. */
+export const designWithRatings = {
+  design: designs,
+  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = ${designs.id})`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = ${designs.id})`,
+};
+
+const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
+const grams = (value: number | null) => (value === null ? null : String(Math.round(value * 100) / 100));
+
+export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
+  const price = goldDollars(row);
+  const weight = grams(row.weightGrams);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    silverImageUrl: row.silverImageUrl,
+    price,
+    goldPrice: price,
+    silverPrice: silverPrice(price),
+    category: row.category,
+    width: row.widthMm,
+    height: row.heightMm,
+    weight,
+    silverWeight: silverWeightString(weight),
+    material: row.metal,
+    style: row.designStyle,
+    finish: row.finish,
+    averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
+    reviewCount: Number(ratings.reviewCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The short form that travels with bag lines and wishlist entries. */
+export function toDesignSummary(row: DesignRow): DesignSummary {
+  const price = goldDollars(row);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    silverImageUrl: row.silverImageUrl,
+    price,
+    silverPrice: silverPrice(price),
+    category: row.category,
+    material: row.metal,
+  };
+}

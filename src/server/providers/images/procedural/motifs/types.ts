@@ -1,0 +1,34 @@
+import type { Rng } from '../random';
+
+/**
+ * One element of a motif, in the motif's own 100 × 100 box:
+ * - fill: a raised, bevelled relief shape;
+ * - wire: a raised round wire of width w;
+ * - groove: a line engraved into the metal;
+ * - dot: a small recessed, darkened hollow (eyes, noses, nail holes);
+ * - facet: a flat cut face, tone 0 (in shadow) to 1 (catching the light); gem facets are stone, not metal.
+ */
+export type Part =
+  | { kind: 'fill'; d: string }
+  | { kind: 'wire'; d: string; w: number }
+  | { kind: 'groove'; d: string; w?: number }
+  | { kind: 'dot'; d: string }
+  | { kind: 'facet'; d: string; tone: number; gem?: boolean };
+
+export interface Motif {
+  id: string;
+  /** Title-case name for product names ('Crescent Moon'). */
+  title: string;
+  /** Phrase for descriptions ('a crescent moon'). */
+  noun: string;
+  /** Words (singular, lower case) and phrases that call this motif. */
+  words: readonly string[];
+  /**
+   * A motif that can hold a companion (a crescent cradles a fox; a heart holds a heartbeat):
+   * where, in its box, the companion sits and at what scale.
+   */
+  nest?: { x: number; y: number; s: number };
+  /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
+  coverage: number;
+  draw(rng: Rng): Part[];
+}

@@ -1,0 +1,38 @@
+import type { DesignStyle, Finish, Metal } from '@shared/options';
+
+/** The forms the catalogue sells; the Design Lab always makes a charm. */
+export type DesignForm = 'charm' | 'pendant' | 'earrings' | 'bracelet';
+
+export interface DesignRequest {
+  prompt: string;
+  designStyle: DesignStyle;
+  metal: Metal;
+  finish: Finish;
+  form: DesignForm;
+  /** Variation seed: the same inputs and seed give the same design; Redo passes a new one. */
+  seed: number;
+}
+
+export interface DesignRender {
+  name: string;
+  description: string;
+  /** The piece in the requested metal (square SVG, viewBox 0 0 512 512). */
+  svg: string;
+  /** The same piece in sterling silver with the same finish. */
+  silverSvg: string;
+  widthMm: number;
+  heightMm: number;
+  /** Weight in 14k gold (the silver weight follows the shared 54% rule). */
+  weightGrams: number;
+  /** Price in 14k gold, USD cents (the silver price follows the shared 65% rule). */
+  priceCents: number;
+  /** Motif ids drawn, in order (e.g. ['fox', 'moon']). */
+  motifs: string[];
+  /** The text engraved in the piece, as the prompt quoted it, or null. */
+  engraving: string | null;
+}
+
+export interface ImageProvider {
+  readonly name: string;
+  generate(request: DesignRequest): Promise<DesignRender>;
+}

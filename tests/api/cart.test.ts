@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesign } from '../factories';
+import { signUpConfirmed } from '../helpers/auth';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+let fox: { id: string };
+let unpriced: { id: string };
+beforeAll(async () => {
+  shop = await createTestShop();
+  fox = await createDesign(shop.database.db, { priceCents: 48_000 });
+  unpriced = await createDesign(shop.database.db, { name: 'Unpriced', priceCents: null });
+});
+afterAll(() => shop.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  shop.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function member() {
+  return (await signUpConfirmed(shop)).session.access_token;
+}
+
+describe('the member’s bag', () => {
+  it('needs a session', async () => {
+    for (const [method, url] of [['GET', '/api/cart'], ['POST', '/api/cart'], ['DELETE', '/api/cart'], ['POST', '/api/cart/merge']] as const) {
+      expect((await call(method, url, undefined, { designId: fox.id, quantity: 1 })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('prices lines on the server: gold at the design’s price, silver at 65% rounded, 299 when unknown', async () => {
+    const token = await member();
+    const gold = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 2, customizations: { material: '14k-gold' } });
+    expect(gold.statusCode).toBe(200);
+    expect(gold.json()).toMatchObject({ designId: fox.id, quantity: 2, material: '14k-gold', unitPrice: 480, lineTotal: 960, design: { id: fox.id, name: 'Crescent Fox Charm' } });
+    const silver = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1, customizations: JSON.stringify({ material: '.925 Silver' }) });
+    expect(silver.json()).toMatchObject({ material: 'sterling-silver', unitPrice: 312, lineTotal: 312 });
+    const unknown = await call('POST', '/api/cart', token, { designId: unpriced.id, quantity: 3 });
+    expect(unknown.json()).toMatchObject({ material: '14k-gold', unitPrice: 299, lineTotal: 897 });
+    const bag = (await call('GET', '/api/cart', token)).json();
+    expect(bag.map((l: { lineTotal: number }) => l.lineTotal)).toEqual([960, 312, 897]);
+  });
+
+  it('raises the quantity of an identical line (customizations compared normalised), capped at 10', async () => {
+    const token = await member();
+    await call('POST', '/api/cart', token, { designId: fox.id, quantity: 4, customizations: { material: 'sterling-silver', engraving: 'L' } });
+    const same = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 5, customizations: '{"engraving":"L","material":".925 Silver"}' });
+    expect(same.json()).toMatchObject({ quantity: 9 });
+    const capped = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 7, customizations: { engraving: 'L', material: 'sterling-silver' } });
+    expect(capped.json()).toMatchObject({ quantity: 10 });
+    const other = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1, customizations: { material: 'sterling-silver', engraving: 'M' } });
+    expect(other.json().id).not.toBe(same.json().id);
+    expect((await call('GET', '/api/cart', token)).json()).toHaveLength(2);
+  });
+
+  it('keeps concurrent adds to one line and under the cap', async () => {
+    const token = await member();
+    await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/cart', token, { designId: fox.id, quantity: 2 })));
+    const bag = (await call('GET', '/api/cart', token)).json();
+    expect(bag).toHaveLength(1);
+    expect(bag[0].quantity).toBe(10);
+  });
+
+  it('changes, removes and clears lines', async () => {
+    const token = await member();
+    const line = (await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1 })).json();
+    await call('POST', '/api/cart', token, { designId: unpriced.id, quantity: 1 });
+    const changed = await call('PATCH', `/api/cart/${line.id}`, token, { quantity: 6 });
+    expect(changed.json()).toMatchObject({ quantity: 6, lineTotal: 2880 });
+    expect((await call('DELETE', `/api/cart/${line.id}`, token)).json()).toEqual({ success: true });
+    expect((await call('GET', '/api/cart', token)).json()).toHaveLength(1);
+    expect((await call('DELETE', '/api/cart', token)).json()).toEqual({ success: true });
+    expect((await call('GET', '/api/cart', token)).json()).toEqual([]);
+  });
+
+  it('refuses quantities outside 1-10, non-integers and unknown designs, and changes nothing', async () => {
+    const token = await member();
+    const line = (await call('POST', '/api/cart', token, { designId: fox.id, quantity: 3 })).json();
+    for (const quantity of [0, 11, -1, 2.5, '3', null]) {
+      const add = await call('POST', '/api/cart', token, { designId: fox.id, quantity });
+      expect(add.statusCode, `add ${quantity}`).toBe(400);
+      expect(add.json().error).toBe('Quantity must be a whole number from 1 to 10');
+      expect((await call('PATCH', `/api/cart/${line.id}`, token, { quantity })).statusCode, `patch ${quantity}`).toBe(400);
+    }
+    expect((await call('POST', '/api/cart', token, { designId: fox.id })).statusCode).toBe(400);
+    const unknown = await call('POST', '/api/cart', token, { designId: randomUUID(), quantity: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Design not found');
+    expect((await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1, customizations: '{not json' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1, customizations: { material: 'platinum' } })).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/cart/not-a-uuid', token, { quantity: 2 })).statusCode).toBe(400);
+    const bag = (await call('GET', '/api/cart', token)).json();
+    expect(bag).toHaveLength(1);
+    expect(bag[0].quantity).toBe(3);
+  });
+
+  it('lets only the owner reach a line: another member gets 404 and the line is untouched', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const line = (await call('POST', '/api/cart', owner, { designId: fox.id, quantity: 2 })).json();
+    expect((await call('PATCH', `/api/cart/${line.id}`, stranger, { quantity: 9 })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/cart/${line.id}`, stranger)).statusCode).toBe(404);
+    await call('DELETE', '/api/cart', stranger);
+    expect((await call('GET', '/api/cart', stranger)).json()).toEqual([]);
+    expect((await call('GET', '/api/cart', owner)).json()).toMatchObject([{ id: line.id, quantity: 2 }]);
+  });
+
+  it('answers the bag in a bounded number of queries, whatever its size', async () => {
+    const token = await member();
+    const designs = await Promise.all(Array.from({ length: 10 }, (_, i) => createDesign(shop.database.db, { name: `Piece ${i}` })));
+    for (const d of designs) await call('POST', '/api/cart', token, { designId: d.id, quantity: 1 });
+    const before = shop.database.stats.queries;
+    const res = await call('GET', '/api/cart', token);
+    const queries = shop.database.stats.queries - before;
+    expect(res.json()).toHaveLength(10);
+    // One to authenticate the caller, one for the bag with its designs.
+    expect(queries).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('merging the guest bag at sign-in', () => {
+  it('adds guest lines to the account in one go: same lines add up, capped at 10, unknown designs left out', async () => {
+    const token = await member();
+    await call('POST', '/api/cart', token, { designId: fox.id, quantity: 7, customizations: { material: '14k-gold' } });
+    const merged = await call('POST', '/api/cart/merge', token, {
+      items: [
+        { id: 'guest-1', designId: fox.id, quantity: 2, customizations: '{"material":"14k-gold"}' },
+        { id: 'guest-2', designId: fox.id, quantity: 3, customizations: { material: '14k-gold' } },
+        { id: 'guest-3', designId: fox.id, quantity: 1, customizations: { material: 'sterling-silver' } },
+        { id: 'guest-4', designId: randomUUID(), quantity: 1 },
+      ],
+    });
+    expect(merged.statusCode).toBe(200);
+    const bag = merged.json() as { quantity: number; material: string }[];
+    expect(bag.map((l) => [l.material, l.quantity])).toEqual([['14k-gold', 10], ['sterling-silver', 1]]);
+  });
+
+  it('refuses a malformed guest bag as a whole and writes nothing', async () => {
+    const token = await member();
+    const res = await call('POST', '/api/cart/merge', token, { items: [{ designId: fox.id, quantity: 1 }, { designId: fox.id, quantity: 0 }] });
+    expect(res.statusCode).toBe(400);
+    expect((await call('GET', '/api/cart', token)).json()).toEqual([]);
+  });
+});
+
+describe('designs for the guest bag', () => {
+  it('answers several designs in one call, without unknown ids', async () => {
+    const res = await call('GET', `/api/designs?ids=${fox.id},${unpriced.id},${randomUUID()}`);
+    expect(res.statusCode).toBe(200);
+    const designs = res.json().designs as { id: string; price: number; silverPrice: number }[];
+    expect(designs.map((d) => d.id).sort()).toEqual([fox.id, unpriced.id].sort());
+    expect(designs.find((d) => d.id === unpriced.id)).toMatchObject({ price: 299, silverPrice: 194 });
+    expect((await call('GET', '/api/designs?ids=nope')).statusCode).toBe(400);
+    expect((await call('GET', `/api/designs?ids=${Array.from({ length: 51 }, () => randomUUID()).join(',')}`)).statusCode).toBe(400);
+  });
+
+  it('answers one design, and a readable 404 for an unknown one', async () => {
+    const res = await call('GET', `/api/designs/${fox.id}`);
+    expect(res.json()).toMatchObject({ id: fox.id, price: 480, goldPrice: 480, silverPrice: 312, weight: '3.2', silverWeight: '1.73', reviewCount: 0, averageRating: null });
+    const missing = await call('GET', `/api/designs/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Design not found' });
+  });
+});

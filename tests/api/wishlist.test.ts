@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesign } from '../factories';
+import { signUpConfirmed } from '../helpers/auth';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+let fox: { id: string };
+let rose: { id: string };
+beforeAll(async () => {
+  shop = await createTestShop();
+  fox = await createDesign(shop.database.db);
+  rose = await createDesign(shop.database.db, { name: 'Rose Pendant', priceCents: null, category: 'necklaces' });
+});
+afterAll(() => shop.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  shop.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const member = async () => (await signUpConfirmed(shop)).session.access_token;
+
+describe('wishlist', () => {
+  it('is for members only', async () => {
+    expect((await call('GET', '/api/wishlist')).statusCode).toBe(401);
+    expect((await call('POST', '/api/wishlist', undefined, { designId: fox.id })).statusCode).toBe(401);
+  });
+
+  it('saves designs once each, newest first, with their designs and prices (299 when unknown)', async () => {
+    const token = await member();
+    const first = await call('POST', '/api/wishlist', token, { designId: fox.id });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ designId: fox.id, design: { name: 'Crescent Fox Charm', price: 480 } });
+    await call('POST', '/api/wishlist', token, { designId: rose.id });
+    const again = await call('POST', '/api/wishlist', token, { designId: fox.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This design is already in your wishlist' });
+    const list = (await call('GET', '/api/wishlist', token)).json();
+    expect(list.map((i: { designId: string }) => i.designId)).toEqual([rose.id, fox.id]);
+    expect(list[0].design).toMatchObject({ price: 299, silverPrice: 194 });
+  });
+
+  it('removes an entry; another member’s entry answers 404 and stays', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const entry = (await call('POST', '/api/wishlist', owner, { designId: fox.id })).json();
+    expect((await call('DELETE', `/api/wishlist/${entry.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', '/api/wishlist', owner)).json()).toHaveLength(1);
+    expect((await call('DELETE', `/api/wishlist/${entry.id}`, owner)).json()).toEqual({ success: true });
+    expect((await call('GET', '/api/wishlist', owner)).json()).toEqual([]);
+    expect((await call('DELETE', `/api/wishlist/${entry.id}`, owner)).statusCode).toBe(404);
+  });
+
+  it('refuses unknown designs and bad ids', async () => {
+    const token = await member();
+    expect((await call('POST', '/api/wishlist', token, { designId: randomUUID() })).json()).toEqual({ error: 'Design not found' });
+    expect((await call('POST', '/api/wishlist', token, { designId: 'fox' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/wishlist', token, { designId: fox.id, note: 'x' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/wishlist', token)).json()).toEqual([]);
+  });
+
+  it('answers the wishlist in a bounded number of queries', async () => {
+    const token = await member();
+    for (let i = 0; i < 10; i++) await call('POST', '/api/wishlist', token, { designId: (await createDesign(shop.database.db)).id });
+    const before = shop.database.stats.queries;
+    expect((await call('GET', '/api/wishlist', token)).json()).toHaveLength(10);
+    expect(shop.database.stats.queries - before).toBeLessThanOrEqual(3);
+  });
+});
