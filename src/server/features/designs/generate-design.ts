@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+import type { GeneratedDesign } from '@shared/contracts/designs';
+import type { DesignStyle, Finish, Metal } from '@shared/options';
+import { HttpError } from '../../http/errors';
+import { createDesign, type DesignDeps } from './create-design';
+import { toDesign } from './design-view';
+
+export interface GenerateInput {
+  prompt: string;
+  designStyle: DesignStyle;
+  material: Metal;
+  finish: Finish;
+  seed?: number;
+}
+
+/**
+ * The Design Lab's generation: always a charm (spec 02), stored so it has a product page and shows
+ * in the recent feed. A failing provider is the provider's fault: a readable 502, nothing stored.
+ */
+export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
+  try {
+    const row = await createDesign(deps, {
+      prompt: input.prompt,
+      designStyle: input.designStyle,
+      metal: input.material,
+      finish: input.finish,
+      form: 'charm',
+      seed: input.seed ?? randomInt(2 ** 31 - 1),
+      category: 'generated',
+      isPublic: false,
+      source: 'generated',
+    });
+    return toDesign(row);
+  } catch (err) {
+    log?.error({ err }, 'design generation failed');
+    throw new HttpError(502, 'Our design studio could not draw this piece just now. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The embedded default: files under DATA_DIR/uploads, served at /uploads/ with a year of caching
+ * (keys are content hashes, so a key's bytes never change).
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { assertSafeKey, type Storage } from './storage';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export function createLocalStorage(dataDir: string): Storage & { root: string } {
+  const root = path.join(dataDir, 'uploads');
+  return {
+    name: 'local',
+    root,
+    async put(key, bytes) {
+      assertSafeKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    url: (key) => `${UPLOADS_PREFIX}${key}`,
+  };
+}
+
+/** Serves the local uploads folder. */
+export async function serveLocalUploads(app: FastifyInstance, root: string) {
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}

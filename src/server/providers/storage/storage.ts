@@ -1,0 +1,15 @@
+/** Where images live: local files by default, S3-compatible storage later. Keys are content-addressed paths. */
+export interface Storage {
+  readonly name: string;
+  /** Stores the bytes under the key (e.g. designs/ab/abcdef.png) and answers the public URL. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** The public URL of a stored key. */
+  url(key: string): string;
+}
+
+/** Keys are a few safe path segments: no traversal, no surprises in URLs. */
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*){0,4}$/i.test(key) || key.includes('..')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
