@@ -16,5 +16,6 @@ function newest(p) {
 
 if (!existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs)) {
   console.log('Building the shop’s pages (vite build)...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // Always a production build: NODE_ENV=development in the shell would otherwise give React's dev bundle.
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

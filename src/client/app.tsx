@@ -5,6 +5,10 @@ import { Toaster } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
 import { queryClient } from './lib/query-client';
 import { createRouter } from './routes';
+import { installSessionRefresh } from './features/auth/session-refresh';
+
+// The stored session's refresher (POST /api/auth/refresh) and the refresh shortly before expiry.
+installSessionRefresh();
 
 /** Providers around the router: server state, tooltips, toasts. */
 export function App() {

@@ -13,13 +13,12 @@ const ROUTES: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/wishlist', heading: 'WISHLIST' },
   { path: '/checkout', heading: 'CHECKOUT' },
   { path: '/checkout/success', heading: 'Invalid Session' },
-  { path: '/dashboard', heading: 'Welcome' },
   { path: '/orders', heading: 'My Orders' },
   { path: '/admin/orders', heading: 'Admin Orders' },
-  { path: '/auth/verify', heading: 'Email verification' },
-  { path: '/auth/confirm', heading: 'Email verification' },
-  { path: '/auth/reset-password', heading: 'Set a new password' },
-  { path: '/auth/callback', heading: 'Signing you in' },
+  // Without a token the auth screens show their invalid states (tests/e2e/accounts.spec.ts).
+  { path: '/auth/verify', heading: 'Invalid link' },
+  { path: '/auth/confirm', heading: 'Invalid link' },
+  { path: '/auth/reset-password', heading: 'Invalid reset link' },
 ];
 
 const SHOP_NAME = 'Aurum Atelier';
@@ -46,10 +45,18 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Orders' })).toBeVisible();
-    await page.goto('/auth/verify');
+    await page.goto('/auth/verify?token_hash=nonsense');
     await expect(page.getByText('Confirming your exclusive access...')).toBeVisible();
     await page.goto('/auth/reset-password');
     await expect(page.getByText('Validating reset link...')).toBeVisible();
+  });
+
+  test('/dashboard without a session goes home; /auth/callback without a token goes to Sign Up', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth/callback');
+    await expect(page).toHaveURL(/\/\?auth=signup$/);
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
@@ -125,15 +132,31 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a hash holding tokens redirects to /auth/callback, hash kept', async ({ page }) => {
+  test('a hash holding recovery tokens goes through /auth/callback to the reset form', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const record = () => seen.push(location.pathname + location.hash);
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          record();
+        };
+      }
+      (window as unknown as { __seen: string[] }).__seen = seen;
+    });
     await page.goto('/#access_token=abc&refresh_token=def&type=recovery');
-    await expect(page).toHaveURL(/\/auth\/callback#access_token=abc&refresh_token=def&type=recovery$/);
-    await expect(page.getByText('Processing authentication...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen).toContain('/auth/callback#access_token=abc&refresh_token=def&type=recovery');
+    expect(seen.some((url) => url.startsWith('/auth/reset-password#access_token=abc&refresh_token=def'))).toBe(true);
   });
 
   test('token together with type also redirects; a plain hash does not', async ({ page }) => {
     await page.goto('/#token=xyz&type=signup');
-    await expect(page).toHaveURL(/\/auth\/callback#token=xyz&type=signup$/);
+    // The callback redeems the token, which is invalid: the message waits in the Sign Up tab.
+    await expect(page).toHaveURL(/\/\?auth=signup$/);
+    await expect(page.getByRole('dialog').getByText('This verification link is invalid or incomplete.', { exact: false })).toBeVisible();
     await page.goto('/#recent');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/#recent$/);

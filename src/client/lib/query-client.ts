@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { bearerHeader, getValidSession } from './session';
+import { bearerHeader, getValidSession, refreshStoredSession, type StoredSession } from './session';
 
 /**
  * The API client (spec 01, section 7): a bearer header on every call whenever a valid stored
@@ -65,20 +65,37 @@ export function buildUrl(queryKey: QueryKey): string {
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-async function authHeaders(): Promise<Record<string, string>> {
-  return bearerHeader(await getValidSession());
+/** Auth calls whose 401 means wrong credentials or a spent link, not an expired access token. */
+function replayable(path: string): boolean {
+  const pathname = path.split('?')[0];
+  return !pathname.startsWith('/api/auth/') || pathname === '/api/auth/user';
+}
+
+/**
+ * One fetch with the stored session's bearer token. A 401 on a call made with a token triggers at
+ * most one refresh of the session and one replay of the call with the new token (not a retry).
+ */
+export async function fetchWithSession(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = (session: StoredSession | null) =>
+    fetch(path, { ...init, headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined), ...bearerHeader(session) }, credentials: 'same-origin' });
+  const session = await getValidSession();
+  const res = await send(session);
+  if (res.status !== 401 || !session || !replayable(path) || init.signal?.aborted) return res;
+  const next = await refreshStoredSession(session.access_token);
+  if (!next || next.access_token === session.access_token) return res;
+  return send(next);
 }
 
 /** The generic write helper: `apiRequest('POST', '/api/cart', { designId, quantity })`. Throws on a non-OK answer. */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+  const headers: Record<string, string> = {};
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
+  const res = await fetchWithSession(path, { method, headers, body: payload });
   await throwIfNotOk(res);
   return res;
 }
@@ -95,7 +112,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default read: GET the URL built from the query key. With `returnNull`, a 401 answers null. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(buildUrl(queryKey), { headers: { Accept: 'application/json', ...(await authHeaders()) }, signal, credentials: 'same-origin' });
+    const res = await fetchWithSession(buildUrl(queryKey), { signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
     const text = await res.text();

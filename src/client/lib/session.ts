@@ -96,7 +96,10 @@ export function readSession(): StoredSession | null {
   return null;
 }
 
-/** The stored session, after giving an expired one a single refresh attempt (when registered). */
+/**
+ * The stored session, after giving an expired one a single refresh attempt (when registered); the
+ * session is deleted when the refresher answers null (the server refused the refresh token).
+ */
 export async function getValidSession(): Promise<StoredSession | null> {
   const result = readRaw();
   if (result !== 'expired') return result;
@@ -107,18 +110,52 @@ export async function getValidSession(): Promise<StoredSession | null> {
   }
   if (!refreshing) {
     const attempt = refresher;
+    // A refused refresh deletes the session; one that never reached an answer (offline, or the
+    // page unloading mid-request) keeps it for the next attempt, though it counts as absent now.
     refreshing = attempt(stale)
-      .then((next) => (next ? saveSession(next) : null))
-      .catch(() => null)
-      .then((saved) => {
-        if (!saved) clearSession();
-        return saved;
+      .then((next) => {
+        if (next) return saveSession(next);
+        clearSession();
+        return null;
       })
+      .catch(() => null)
       .finally(() => {
         refreshing = null;
       });
   }
   return refreshing;
+}
+
+/**
+ * Exchanges the stored session's refresh token for a new one now (before expiry, or after a call
+ * made with `usedToken` was answered 401). Concurrent callers share one attempt. When another call
+ * already replaced the token that failed, the newer stored session is answered without a refresh.
+ * A refused refresh (the refresher answers null) deletes the session; a network failure keeps it.
+ */
+export async function refreshStoredSession(usedToken?: string): Promise<StoredSession | null> {
+  const current = peekExpired();
+  if (!current) return null;
+  if (usedToken && current.access_token !== usedToken && current.expires_at > nowSeconds()) return current;
+  if (!refresher) return null;
+  if (!refreshing) {
+    const attempt = refresher;
+    refreshing = attempt(current)
+      .then((next) => {
+        if (next) return saveSession(next);
+        clearSession();
+        return null;
+      })
+      .catch(() => (current.expires_at > nowSeconds() && !usedToken ? current : null))
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+/** The stored session even when expired (null when absent or unparseable). */
+export function peekSession(): StoredSession | null {
+  return peekExpired();
 }
 
 function peekExpired(): StoredSession | null {

@@ -1,8 +1,91 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { LoadingLine } from '../components/ui/page-heading';
-import { callbackMessages } from '@shared/messages';
+import { classifyVerifyError, readLinkParams, signInWithSession } from '../features/auth/auth-api';
+import { setWelcomeFlag, storeAuthError, type StoredAuthError } from '../features/auth/auth-storage';
+import { redeemOnce } from '../features/auth/redeem';
+import { callbackMessages, verifyMessages } from '@shared/messages';
 
+function resetHash(accessToken: string, refreshToken: string): string {
+  return `#${new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type: 'recovery' }).toString()}`;
+}
+
+/**
+ * The auth callback (spec 01 2.7): redeems a verification or recovery link (token in the query or
+ * the hash) and redirects. A recovery link goes on to /auth/reset-password with its tokens; a
+ * verified signup stores the session, sets the welcome flag and goes to /collections. A failed
+ * verification leaves its kind and message in session storage for the auth dialog and goes to
+ * /?auth=signup, or /?auth=login when the link was already used.
+ */
 export default function AuthCallbackPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let live = true;
+    const link = readLinkParams(location.search, location.hash);
+    const recovery = link.type === 'recovery';
+
+    const fail = (error: StoredAuthError) => {
+      if (!live) return;
+      if (recovery) {
+        // The reset screen shows its own expired and invalid states.
+        navigate({ pathname: '/auth/reset-password', hash: `#${new URLSearchParams({ error: error.kind, error_description: error.message }).toString()}` }, { replace: true });
+        return;
+      }
+      storeAuthError(error);
+      navigate(error.kind === 'already-used' ? '/?auth=login' : '/?auth=signup', { replace: true });
+    };
+
+    const signedUp = async (session: Parameters<typeof signInWithSession>[0]) => {
+      await signInWithSession(session);
+      setWelcomeFlag();
+      if (live) navigate('/collections', { replace: true });
+    };
+
+    const run = async () => {
+      if (link.accessToken && link.refreshToken) {
+        if (recovery) {
+          navigate({ pathname: '/auth/reset-password', hash: resetHash(link.accessToken, link.refreshToken) }, { replace: true });
+          return;
+        }
+        await signedUp({ access_token: link.accessToken, refresh_token: link.refreshToken, expires_in: 3600, token_type: 'Bearer' });
+        return;
+      }
+      if (link.error) {
+        const mapped = classifyVerifyError(link.error);
+        fail({ kind: mapped.kind === 'success' ? 'error' : mapped.kind, message: link.error });
+        return;
+      }
+      if (!link.tokenHash) {
+        fail({ kind: 'invalid', message: verifyMessages.invalidLink });
+        return;
+      }
+      let result;
+      try {
+        result = await redeemOnce(link.tokenHash, recovery ? 'recovery' : 'signup');
+      } catch {
+        fail({ kind: 'error', message: callbackMessages.network });
+        return;
+      }
+      if (result.kind !== 'success') {
+        fail({ kind: result.kind, message: result.message });
+        return;
+      }
+      if (result.type === 'recovery') {
+        if (live) navigate({ pathname: '/auth/reset-password', hash: resetHash(result.session.access_token, result.session.refresh_token) }, { replace: true });
+        return;
+      }
+      await signedUp(result.session);
+    };
+
+    run().catch(() => fail({ kind: 'error', message: callbackMessages.unexpected }));
+    return () => {
+      live = false;
+    };
+  }, [location.search, location.hash, navigate]);
+
   return (
     <PageFrame narrow className="flex flex-1 items-center justify-center">
       <h1 className="sr-only">Signing you in</h1>

@@ -1,12 +1,168 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
+import { Button, buttonClasses } from '../components/ui/button';
 import { LoadingLine } from '../components/ui/page-heading';
-import { resetMessages } from '@shared/messages';
+import { toast } from '../components/ui/toast';
+import { readLinkParams, resetPassword } from '../features/auth/auth-api';
+import { AuthScreen } from '../features/auth/auth-screen';
+import { MatchHint, PasswordField, StrengthMeter } from '../features/auth/form-fields';
+import { clearSession } from '../lib/session';
+import { site } from '../lib/site';
+import { authMessages, resetMessages } from '@shared/messages';
+import { PASSWORD_MIN } from '@shared/limits';
 
-export default function AuthResetPasswordPage() {
+/** Spec 01 section 9: after a new password is set, /?auth=login follows in 3 seconds. */
+export const RESET_REDIRECT_MS = 3000;
+const MIN_LOADING_MS = 400;
+
+type Tokens = { accessToken: string; refreshToken: string };
+type State = 'loading' | 'form' | 'success' | 'expired' | 'invalid' | 'error';
+
+/** Reads the recovery tokens once, from the hash (or the query) the callback left. */
+function readLink(): { tokens: Tokens | null; error: string | null; errorKind: string | null } {
+  if (typeof window === 'undefined') return { tokens: null, error: null, errorKind: null };
+  const link = readLinkParams(window.location.search, window.location.hash);
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const errorKind = fragment.get('error');
+  if (errorKind) return { tokens: null, error: fragment.get('error_description'), errorKind };
+  if (link.accessToken && link.refreshToken && link.type === 'recovery') return { tokens: { accessToken: link.accessToken, refreshToken: link.refreshToken }, error: null, errorKind: null };
+  return { tokens: null, error: null, errorKind: null };
+}
+
+/** True when the access token is a JWT whose `exp` has passed (read without verifying; the server decides). */
+function jwtExpired(token: string): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
+  } catch {
+    return false;
+  }
+}
+
+function SupportLine() {
   return (
-    <PageFrame narrow className="flex flex-1 items-center justify-center">
-      <h1 className="sr-only">Set a new password</h1>
-      <LoadingLine>{resetMessages.loading}</LoadingLine>
-    </PageFrame>
+    <p>
+      Questions about your account? Write to{' '}
+      <a href={`mailto:${site.supportEmail}`} className="text-gold-deep underline underline-offset-4 hover:text-ink" data-testid="support-email">
+        {site.supportEmail}
+      </a>
+    </p>
+  );
+}
+
+/** The reset password screen (spec 01 2.8). */
+export default function AuthResetPasswordPage() {
+  const navigate = useNavigate();
+  const [link] = useState(readLink);
+  const [state, setState] = useState<State>('loading');
+  const [message, setMessage] = useState<string>(resetMessages.expiredOrInvalid);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // Validate the link, then keep the tokens out of the address bar and the history.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (link.errorKind) {
+        setMessage(link.errorKind === 'expired' ? resetMessages.expiredOrInvalid : link.error || resetMessages.expiredOrInvalid);
+        setState(link.errorKind === 'expired' ? 'expired' : link.errorKind === 'error' ? 'error' : 'invalid');
+      } else if (!link.tokens) {
+        toast({ ...resetMessages.toast.invalidSession, variant: 'destructive' });
+        setState('invalid');
+      } else if (jwtExpired(link.tokens.accessToken)) setState('expired');
+      else setState('form');
+    }, MIN_LOADING_MS);
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+    return () => clearTimeout(timer);
+  }, [link]);
+
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => navigate('/?auth=login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirm) return void toast({ ...resetMessages.toast.missingInformation, variant: 'destructive' });
+    if (password.length < PASSWORD_MIN) return void toast({ ...resetMessages.toast.tooShort, variant: 'destructive' });
+    if (password !== confirm) return void toast({ ...resetMessages.toast.mismatch, variant: 'destructive' });
+    if (!link.tokens) return void toast({ ...resetMessages.toast.invalidSession, variant: 'destructive' });
+    setSubmitting(true);
+    try {
+      await resetPassword({ access_token: link.tokens.accessToken, refresh_token: link.tokens.refreshToken, password });
+      // Setting it signs out every session of the account, this browser's included.
+      clearSession();
+      setState('success');
+    } catch (error) {
+      const text = error instanceof Error ? error.message : '';
+      if (/expired|invalid/i.test(text)) {
+        setMessage(resetMessages.expiredOrInvalid);
+        setState('expired');
+      } else {
+        setMessage(text || resetMessages.failed);
+        setState('error');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (state === 'loading') {
+    return (
+      <PageFrame narrow className="flex flex-1 items-center justify-center">
+        <h1 className="sr-only">Set a new password</h1>
+        <LoadingLine>{resetMessages.loading}</LoadingLine>
+      </PageFrame>
+    );
+  }
+
+  if (state === 'form') {
+    return (
+      <AuthScreen state="form" title="Set a new password" help={<SupportLine />}>
+        <p>Choose a password you have not used here before.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5 text-left" data-testid="reset-form">
+          <PasswordField label={resetMessages.newPassword} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} after={<StrengthMeter password={password} />} />
+          <PasswordField
+            label={resetMessages.confirmPassword}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            hint={confirm && confirm === password ? <MatchHint>{authMessages.dialog.passwordsMatch}</MatchHint> : null}
+          />
+          <Button type="submit" disabled={submitting} className="mt-2 w-full">
+            {submitting ? 'Updating…' : 'Update Password'}
+          </Button>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  if (state === 'success') {
+    return (
+      <AuthScreen state="success" tone="success" title="Password updated" help={<SupportLine />}>
+        <p className="text-ink">Your new password is set.</p>
+        <p className="mt-2 text-sm">Taking you to log in…</p>
+      </AuthScreen>
+    );
+  }
+
+  const title = state === 'expired' ? 'Link expired' : state === 'invalid' ? 'Invalid reset link' : 'Something went wrong';
+  return (
+    <AuthScreen
+      state={state}
+      tone="danger"
+      title={title}
+      help={<SupportLine />}
+      actions={
+        <Link to="/?auth=login&forgot=true" className={buttonClasses('primary')}>
+          {resetMessages.requestNewLink}
+        </Link>
+      }
+    >
+      <p>{state === 'invalid' && !link.error ? resetMessages.expiredOrInvalid : message}</p>
+    </AuthScreen>
   );
 }

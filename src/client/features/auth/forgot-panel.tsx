@@ -1,15 +1,77 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { forgotPassword } from './auth-api';
+import { messageOf, resetLinkFailedToast } from './auth-toasts';
+import { Field, looksLikeEmail } from './form-fields';
 import { authMessages } from '@shared/messages';
 
-/** The forgot-password view. The accounts work adds the email field and Send Reset Link. */
-export function ForgotPanel({ onBack }: { email?: string; onBack: () => void }) {
+/** The forgot-password view (spec 01 2.5): email, Send Reset Link, 'Check your email', Back to Login. */
+export function ForgotPanel({ email: initialEmail, onBack }: { email?: string; onBack: (email: string) => void }) {
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return setError(authMessages.validation.emailRequired);
+    if (!looksLikeEmail(address)) return setError(authMessages.validation.invalidEmail);
+    setSending(true);
+    try {
+      await forgotPassword(address);
+      toast(authMessages.toast.resetLinkSent);
+      setSent(true);
+    } catch (err) {
+      resetLinkFailedToast(messageOf(err, authMessages.fallback.forgotPassword));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center text-center" data-testid="forgot-sent">
+        <span className="flex size-14 items-center justify-center rounded-full border border-gold/60 text-gold-deep">
+          <MailCheck size={22} strokeWidth={1.5} aria-hidden />
+        </span>
+        <h2 className="mt-5 font-display text-[28px] font-medium leading-tight">{authMessages.dialog.checkEmail}</h2>
+        <p className="mt-3 max-w-[36ch] font-sans text-base leading-relaxed text-graphite">{authMessages.forgotPasswordSent}</p>
+        <Button variant="secondary" onClick={() => onBack(email.trim())} className="mt-8 w-full">
+          {authMessages.dialog.backToLogin}
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <div className="flex flex-col gap-4 pr-8">
-      <h2 className="font-display text-[28px] font-medium leading-tight">Reset Your Password</h2>
-      <p className="font-sans text-base leading-relaxed text-graphite">Enter the address you registered with and we will send you a link to choose a new password.</p>
-      <Button variant="secondary" onClick={onBack} className="mt-2 self-start">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="forgot-form">
+      <div className="pr-8">
+        <h2 className="font-display text-[28px] font-medium leading-tight">Reset Your Password</h2>
+        <p className="mt-2 font-sans text-base leading-relaxed text-graphite">Enter the address you registered with and we will send you a link to choose a new password.</p>
+      </div>
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+        placeholder="you@example.com"
+        error={error}
+      />
+      <Button type="submit" disabled={sending} className="w-full">
+        {sending ? 'Sending…' : authMessages.dialog.sendResetLink}
+      </Button>
+      <Button variant="ghost" onClick={() => onBack(email.trim())} className="w-full">
         {authMessages.dialog.backToLogin}
       </Button>
-    </div>
+    </form>
   );
 }

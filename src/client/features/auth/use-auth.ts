@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getQueryFn, queryClient } from '../../lib/query-client';
-import { bearerHeader, clearSession, readSession } from '../../lib/session';
+import { bearerHeader, clearSession, peekSession } from '../../lib/session';
 import { useSession } from './use-session';
 
 /** The current user as the navigation needs it; the server may answer more. */
@@ -19,16 +19,23 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
  * user to null and re-fetches it (spec 01, section 4). Navigation after it is the caller's.
  */
 export async function logout(): Promise<void> {
-  const session = readSession();
+  const session = peekSession();
+  clearSession();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
   if (session) {
     try {
-      await fetch('/api/auth/logout', { method: 'POST', headers: { Accept: 'application/json', ...bearerHeader(session) }, credentials: 'same-origin' });
+      const expired = session.expires_at <= Math.floor(Date.now() / 1000);
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(expired ? {} : bearerHeader(session)) },
+        body: JSON.stringify(session.refresh_token ? { refresh_token: session.refresh_token } : {}),
+        credentials: 'same-origin',
+        keepalive: true,
+      });
     } catch {
       /* best effort */
     }
   }
-  clearSession();
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }
 

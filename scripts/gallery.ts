@@ -1,0 +1,125 @@
+// `npm run gallery`: renders a contact sheet of 24 varied designs from the embedded generator into
+// bench/results/gallery.png (one big SVG, rendered by resvg), writes a few single pieces at full size
+// next to it, and prints p50/p95 generation times (SVG, and SVG + 1024 px PNG) over 200 designs.
+// Options: --no-bench skips the timing; --only=N renders only sheet entry N as a single piece.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Resvg } from '@resvg/resvg-js';
+import { DESIGN_STYLES, FINISHES, METALS } from '../src/shared/options';
+import { createProceduralGenerator, renderPng, type DesignRequest } from '../src/server/providers/images';
+import { GLYPHS, advance, engravable, textWidth } from '../src/server/providers/images/procedural/alphabet';
+
+const OUT = 'bench/results';
+const SHEET: Omit<DesignRequest, 'seed'>[] = [
+  { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'Celestial', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'paw print with the name "Luna"', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'DNA helix', designStyle: 'Minimalist', metal: 'White Gold', finish: 'Polished', form: 'pendant' },
+  { prompt: 'anchor and compass', designStyle: 'Detailed', metal: 'Two-Tone (Yellow & White)', finish: 'Brushed', form: 'charm' },
+  { prompt: 'rose with initials "A.M."', designStyle: 'Floral', metal: 'Rose Gold', finish: 'Vintage', form: 'pendant' },
+  { prompt: 'mountain range at sunrise', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Brushed', form: 'charm' },
+  { prompt: 'basketball', designStyle: 'Flat', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'heartbeat line into a heart', designStyle: 'None', metal: 'Two-Tone (Rose & White)', finish: 'Polished', form: 'pendant' },
+  { prompt: 'celtic knot cross', designStyle: 'Celtic', metal: 'Sterling Silver', finish: 'Vintage', form: 'charm' },
+  { prompt: 'bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'earrings' },
+  { prompt: 'snowflake', designStyle: 'Filigree', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'music note', designStyle: 'Ornate', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'dumbbell', designStyle: 'Abstract', metal: 'Sterling Silver', finish: 'Brushed', form: 'charm' },
+  { prompt: 'caduceus', designStyle: 'Gothic', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
+  { prompt: 'wedding rings with date "06.21.2025"', designStyle: 'Detailed', metal: 'Tri-Tone Mix', finish: 'Polished', form: 'charm' },
+  { prompt: 'feather', designStyle: 'Minimalist', metal: 'Rose Gold', finish: 'Brushed', form: 'earrings' },
+  { prompt: 'lightning bolt', designStyle: 'Geometric', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { prompt: 'tree of life', designStyle: 'Celtic', metal: 'Yellow Gold', finish: 'Vintage', form: 'pendant' },
+  { prompt: 'butterfly', designStyle: 'Filigree', metal: 'Two-Tone (Yellow & Rose)', finish: 'Polished', form: 'bracelet' },
+  { prompt: 'sun and moon', designStyle: 'Celestial', metal: 'Two-Tone (Yellow & White)', finish: 'Polished', form: 'charm' },
+  { prompt: 'key', designStyle: 'Baroque', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
+  { prompt: 'wave', designStyle: 'None', metal: 'White Gold', finish: 'Brushed', form: 'bracelet' },
+  { prompt: 'atom', designStyle: 'Minimalist', metal: 'Sterling Silver', finish: 'Polished', form: 'charm' },
+  { prompt: 'star', designStyle: 'Baroque', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+];
+
+/** Label text in the stroke alphabet (no fonts needed). */
+function label(text: string, cx: number, baseline: number, h: number, colour: string): string {
+  const t = engravable(text);
+  const s = h / 10;
+  let x = cx - (textWidth(t) * s) / 2;
+  let d = '';
+  for (const ch of t) {
+    if (GLYPHS[ch]) d += `<path transform="translate(${(x + ((advance(ch) - 8.4) / 2) * s).toFixed(2)} ${(baseline - h).toFixed(2)}) scale(${s})" d="${GLYPHS[ch]}"/>`;
+    x += advance(ch) * s;
+  }
+  return `<g fill="none" stroke="${colour}" stroke-width="${(1.1 / s).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${d}</g>`;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  mkdirSync(`${OUT}/pieces`, { recursive: true });
+  const gen = createProceduralGenerator();
+  const args = process.argv.slice(2);
+  const only = args.find((a) => a.startsWith('--only='));
+  if (only) {
+    const i = Number(only.split('=')[1]);
+    const seed = Number(args.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 1);
+    const r = await gen.generate({ ...SHEET[i], seed });
+    writeFileSync(`${OUT}/pieces/piece-${i}.png`, renderPng(r.svg, 1024));
+    writeFileSync(`${OUT}/pieces/piece-${i}-silver.png`, renderPng(r.silverSvg, 1024));
+    writeFileSync(`${OUT}/pieces/piece-${i}.svg`, r.svg);
+    console.log(JSON.stringify({ ...r, svg: `${r.svg.length} chars`, silverSvg: `${r.silverSvg.length} chars` }, null, 2));
+    return;
+  }
+
+  const cols = 6;
+  const rows = 4;
+  const cell = 300;
+  const labelH = 44;
+  const W = cols * cell;
+  const H = rows * (cell + labelH) + 70;
+  const parts: string[] = [];
+  for (let i = 0; i < SHEET.length; i++) {
+    const req = SHEET[i];
+    const r = await gen.generate({ ...req, seed: 7 });
+    const x = (i % cols) * cell;
+    const y = 70 + Math.floor(i / cols) * (cell + labelH);
+    parts.push(r.svg.replace('<svg ', `<svg x="${x + 6}" y="${y}" `).replace(/ width="512" height="512"/, ` width="${cell - 12}" height="${cell - 12}"`));
+    parts.push(label(r.name, x + cell / 2, y + cell + 2, 9, '#111111'));
+    parts.push(label(`${req.designStyle} · ${req.metal} · ${req.finish} · ${req.form} · $${r.priceCents / 100}`, x + cell / 2, y + cell + 20, 6.5, '#5c5a57'));
+  }
+  const sheet =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
+    `<rect width="${W}" height="${H}" fill="#faf7f2"/>${label('AURUM ATELIER · DESIGN LAB · 24 GENERATED PIECES', W / 2, 44, 18, '#8a6a2f')}${parts.join('')}</svg>`;
+  writeFileSync(`${OUT}/gallery.svg`, sheet);
+  const png = new Resvg(sheet, { font: { loadSystemFonts: false } }).render().asPng();
+  writeFileSync(`${OUT}/gallery.png`, png);
+  console.log(`Contact sheet: ${OUT}/gallery.png (${Math.round(png.length / 1024)} KB)`);
+
+  if (args.includes('--no-bench')) return;
+  const svgMs: number[] = [];
+  const pngMs: number[] = [];
+  const N = 200;
+  for (let i = 0; i < N; i++) {
+    const base = SHEET[i % SHEET.length];
+    const req: DesignRequest = {
+      ...base,
+      designStyle: DESIGN_STYLES[i % DESIGN_STYLES.length],
+      metal: METALS[(i * 3) % METALS.length],
+      finish: FINISHES[i % FINISHES.length],
+      seed: 1000 + i,
+    };
+    const t0 = performance.now();
+    const r = await gen.generate(req);
+    const t1 = performance.now();
+    renderPng(r.svg, 1024);
+    const t2 = performance.now();
+    svgMs.push(t1 - t0);
+    pngMs.push(t2 - t0);
+  }
+  svgMs.sort((a, b) => a - b);
+  pngMs.sort((a, b) => a - b);
+  const fmt = (n: number) => n.toFixed(1);
+  console.log(`Generation over ${N} designs (gold + silver SVG, name, price): p50 ${fmt(pct(svgMs, 50))} ms, p95 ${fmt(pct(svgMs, 95))} ms`);
+  console.log(`With the 1024 px PNG of the main render:                       p50 ${fmt(pct(pngMs, 50))} ms, p95 ${fmt(pct(pngMs, 95))} ms`);
+}
+
+await main();
