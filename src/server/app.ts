@@ -22,10 +22,14 @@ import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
-import { registerErrorHandling } from './http/errors';
+import { HttpError, registerErrorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { createProceduralGenerator } from './providers/images';
+import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
 import type { MailTransport } from './providers/mail/transport';
+import { createStorage, type Storage } from './providers/storage';
+import { serveLocalUploads } from './providers/storage/local-storage';
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -37,6 +41,9 @@ export interface BuildOptions {
   logger?: boolean;
   /** The mail transport; by default SMTP when SMTP_URL is set, else the dev transport. */
   mailTransport?: MailTransport;
+  /** The design generator; by default the embedded procedural one. */
+  images?: ImageProvider;
+  storage?: Storage & { root?: string };
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
@@ -55,7 +62,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { config, database: options.database, transport: options.mailTransport ?? createMailTransport(config, app.log) });
+  const storage = options.storage ?? createStorage(config);
+  app.decorate('ctx', {
+    config,
+    database: options.database,
+    transport: options.mailTransport ?? createMailTransport(config, app.log),
+    images: options.images ?? createProceduralGenerator(),
+    storage,
+  });
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
   app.addHook('onResponse', async (req, reply) => {
@@ -67,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: `Too many requests: rate limit reached. Please wait ${ctx.after} and try again.` }),
+    // The plugin throws what this returns: an HttpError, so the one error handler answers it.
+    errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, `Too many requests: rate limit reached. Please wait ${ctx.after} and try again.`),
   });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shopName} API`, version: '1.0.0', description: 'Built from the shared zod contracts in src/shared/contracts.' } },
@@ -85,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     devMailboxRoutes(scoped);
   });
 
+  if (storage.root) await serveLocalUploads(app, storage.root);
   await registerClientApp(app, config, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
@@ -54,13 +54,15 @@ export interface TestShopOptions {
   clientDir?: string;
   /** Adds routes before the app is readied (probes for the shared request pipeline). */
   extend?: (app: App, database: Database) => void;
+  /** Provider overrides (a failing generator, a recording mail transport). */
+  providers?: Pick<BuildOptions, 'images' | 'mailTransport' | 'storage'>;
 }
 
 export async function createTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const config = testConfig(env);
   const database = await openTestDatabase();
   await seed(database.db);
-  const app = await buildApp(config, { database, logger: false, clientDir: options.clientDir ?? fixtureClientDir });
+  const app = await buildApp(config, { database, logger: false, clientDir: options.clientDir ?? fixtureClientDir, ...options.providers });
   options.extend?.(app, database);
   await app.ready();
   return {

@@ -2,13 +2,17 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ImageProvider } from '../providers/images/types';
 import type { MailTransport } from '../providers/mail/transport';
+import type { Storage } from '../providers/storage';
 
 /** What every use case may reach: the configuration, the database and the providers. */
 export interface AppContext {
   config: Config;
   database: Database;
   transport: MailTransport;
+  images: ImageProvider;
+  storage: Storage;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

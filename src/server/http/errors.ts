@@ -47,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Plugins (rate limit, multipart, static) raise 4xx errors whose messages are already readable.
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message || 'The request was refused.' });
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return reply.code(500).send({ error: GENERIC_500 });
   });

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   mailPerAddressHour: { max: 5, window: HOUR },
   mailPerIp: { max: 20, window: HOUR },
   refreshPerIp: { max: 120, window: 15 * MINUTE },
+  /** Generation is costly with a real provider: a generous pace for a person, a wall for a script. */
+  generatePerIp: { max: 30, window: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -17,6 +17,9 @@ export const Design = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   silverImageUrl: z.string().nullable(),
+  /** 1024 px PNGs of the same renders, for Download and Share. */
+  imagePngUrl: z.string().nullable(),
+  silverImagePngUrl: z.string().nullable(),
   price: Dollars.describe('Gold price in whole dollars'),
   goldPrice: Dollars,
   silverPrice: Dollars,

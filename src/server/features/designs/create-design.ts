@@ -17,7 +17,8 @@ export interface DesignDeps {
 }
 
 export interface NewDesign extends DesignRequest {
-  category: string;
+  /** The collection it belongs to; by default the one its drawing suggests. */
+  category?: string;
   isPublic: boolean;
   source: 'catalogue' | 'generated';
 }
@@ -41,7 +42,7 @@ export async function createDesign(deps: DesignDeps, input: NewDesign) {
       designStyle: input.designStyle,
       metal: input.metal,
       finish: input.finish,
-      category: input.category,
+      category: input.category ?? render.category,
       form: input.form,
       seed: input.seed,
       imageUrl,

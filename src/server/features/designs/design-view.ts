@@ -18,6 +18,8 @@ export const designWithRatings = {
 };
 
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
+/** Renders are stored as name.svg beside name.png. */
+const pngOf = (url: string | null) => (url && url.endsWith('.svg') ? `${url.slice(0, -4)}.png` : null);
 const grams = (value: number | null) => (value === null ? null : String(Math.round(value * 100) / 100));
 
 export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
@@ -29,6 +31,8 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     description: row.description,
     imageUrl: row.imageUrl,
     silverImageUrl: row.silverImageUrl,
+    imagePngUrl: pngOf(row.imageUrl),
+    silverImagePngUrl: pngOf(row.silverImageUrl),
     price,
     goldPrice: price,
     silverPrice: silverPrice(price),

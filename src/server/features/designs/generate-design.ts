@@ -26,7 +26,6 @@ export async function generateDesign(deps: DesignDeps, input: GenerateInput, log
       finish: input.finish,
       form: 'charm',
       seed: input.seed ?? randomInt(2 ** 31 - 1),
-      category: 'generated',
       isPublic: false,
       source: 'generated',
     });

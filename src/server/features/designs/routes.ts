@@ -1,13 +1,22 @@
 import * as contract from '@shared/contracts/designs';
 import type { App } from '../../http/context';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import { renderPng } from '../../providers/images';
+import type { DesignDeps } from './create-design';
 import { designsByIds } from './designs-by-ids';
+import { generateDesign } from './generate-design';
 import { getDesign } from './get-design';
 import { listPublicDesigns } from './list-public-designs';
 import { recentDesigns } from './recent-designs';
 
 export function designRoutes(app: App) {
   const db = app.ctx.database.db;
+  const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, toPng: (svg) => renderPng(svg) };
+
+  // Limited on arrival, so refused requests count too: generation is costly with a real provider.
+  const { max, window } = RATE_LIMITS.generatePerIp;
+  route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: { max, timeWindow: window } });
   route(app, contract.recentDesigns, ({ query }) => recentDesigns(db, query.limit));
   route(app, contract.publicDesigns, ({ query }) => listPublicDesigns(db, query));
   route(app, contract.designsByIds, ({ query }) => designsByIds(db, query.ids));

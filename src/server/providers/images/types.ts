@@ -28,6 +28,8 @@ export interface DesignRender {
   priceCents: number;
   /** Motif ids drawn, in order (e.g. ['fox', 'moon']). */
   motifs: string[];
+  /** The collection category the piece belongs in (pets-animals, engagement, ...). */
+  category: string;
   /** The text engraved in the piece, as the prompt quoted it, or null. */
   engraving: string | null;
 }

@@ -127,7 +127,7 @@ export function metalDefs(prefix: string, key: MetalKey, finish: Finish, flat: b
   } else {
     rel = [[0, p.hi], [0.3, p.light], [0.62, p.base], [1, p.dark]];
     rim = [[0, p.light], [0.25, p.base], [0.5, p.dark], [0.7, p.mid], [0.85, p.base], [1, p.dark]];
-    fld = [[0, p.dark], [0.6, mix(p.dark, p.deep, 0.5)], [1, p.deep]];
+    fld = [[0, mix(p.base, p.mid, 0.6)], [0.6, mix(p.mid, p.dark, 0.55)], [1, p.dark]];
   }
   return (
     `<linearGradient id="${id('rel')}" x1="0.1" y1="0" x2="0.85" y2="1">${stops(rel)}</linearGradient>` +

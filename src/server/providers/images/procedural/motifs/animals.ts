@@ -52,7 +52,7 @@ const dog: Motif = {
   id: 'dog',
   title: 'Dog',
   noun: 'a floppy-eared dog',
-  words: ['dog', 'puppy', 'pup', 'doggy', 'doggie', 'hound', 'canine', 'doggo', 'retriever', 'labrador', 'beagle', 'spaniel', 'poodle'],
+  words: ['dog', 'puppy', 'pup', 'doggy', 'doggie', 'hound', 'canine', 'doggo', 'retriever', 'labrador', 'beagle', 'spaniel', 'poodle', 'lab', 'corgi', 'husky'],
   coverage: 0.4,
   draw: () => {
     const head =

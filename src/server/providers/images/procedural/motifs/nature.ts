@@ -1,4 +1,4 @@
-import { circle, ellipse, mirrorX, polygon, radial, rotate, scaleAbout, smooth, translate, type Pt } from '../paths';
+import { circle, mapPoints, polygon, radial, rotate, scaleAbout, smooth, translate, type Pt } from '../paths';
 import type { Motif, Part } from './types';
 
 const LEAF = 'M 50 92 C 24 74, 18 36, 50 8 C 82 36, 76 74, 50 92 Z';
@@ -30,14 +30,7 @@ function smallLeaf(x: number, y: number, deg: number, size: number): string {
   const d = 'M 0 0 C 3 -3, 8 -3.4, 12 0 C 8 3.4, 3 3, 0 0 Z';
   const s = size / 12;
   const a = (deg * Math.PI) / 180;
-  return polygonFree(d, (px, py) => [x + s * (px * Math.cos(a) - py * Math.sin(a)), y + s * (px * Math.sin(a) + py * Math.cos(a))]);
-}
-
-function polygonFree(d: string, fn: (x: number, y: number) => Pt): string {
-  return d.replace(/(-?\d*\.?\d+),?\s+(-?\d*\.?\d+)/g, (_m, x: string, y: string) => {
-    const [nx, ny] = fn(Number(x), Number(y));
-    return `${Math.round(nx * 100) / 100} ${Math.round(ny * 100) / 100}`;
-  });
+  return mapPoints(d, (px, py) => [x + s * (px * Math.cos(a) - py * Math.sin(a)), y + s * (px * Math.sin(a) + py * Math.cos(a))]);
 }
 
 const tree: Motif = {
@@ -232,7 +225,7 @@ const feather: Motif = {
   id: 'feather',
   title: 'Feather',
   noun: 'a feather',
-  words: ['feather', 'quill', 'plume', 'boho', 'light', 'writer', 'poet'],
+  words: ['feather', 'quill', 'plume', 'boho', 'writer', 'poet'],
   coverage: 0.3,
   draw: (rng) => {
     const tilt = rng.range(24, 40);
@@ -253,4 +246,3 @@ const feather: Motif = {
 };
 
 export const natureMotifs: Motif[] = [leaf, tree, flower, rose, lotus, clover, wave, mountain, feather];
-export { ellipse, mirrorX };

@@ -1,0 +1,3 @@
+export type { DesignForm, DesignRender, DesignRequest, ImageProvider } from './types';
+export { createProceduralGenerator } from './procedural';
+export { renderPng } from './png';

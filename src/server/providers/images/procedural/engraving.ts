@@ -1,0 +1,115 @@
+import { advance, engravable, GLYPHS, textWidth } from './alphabet';
+import type { MetalPaint } from './metals';
+import type { Motif, Part } from './motifs/types';
+import { f, mapPoints } from './paths';
+import { drawParts, type DrawContext } from './render';
+
+// Engraving: what the prompt quotes ('paw print with the name "Luna"', 'rose with initials "A.M."')
+// or, failing a quote, a date it writes ('est. 06/21/2025'), cut into the piece with the stroke
+// alphabet: along the lower edge of the face when there is a motif, across the middle when the
+// engraving is the whole design.
+
+export const MAX_ENGRAVING = 18;
+
+const QUOTED = /["“”]([^"“”]+)["“”]|(?:^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
+const DATE = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})\b/;
+
+/** The text to engrave, as the prompt wrote it, or null. */
+export function extractEngraving(prompt: string): string | null {
+  const quoted: string[] = [];
+  for (const m of prompt.matchAll(QUOTED)) {
+    const text = (m[1] ?? m[2] ?? '').trim();
+    if (text && engravable(text)) quoted.push(text);
+  }
+  let text = quoted.join(' · ');
+  if (!text) text = prompt.match(DATE)?.[1] ?? '';
+  text = text.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  return text.length > MAX_ENGRAVING ? text.slice(0, MAX_ENGRAVING).trim() : text;
+}
+
+function glyphParts(ch: string, w: number): Part[] {
+  const d = GLYPHS[ch];
+  return d ? [{ kind: 'groove', d, w }] : [];
+}
+
+/** Engraved text along an arc below (cx, cy): `radius` to the letters' baseline, `height` of capitals. */
+export function engraveArc(text: string, cx: number, cy: number, radius: number, height: number, paint: MetalPaint, ctx: DrawContext): string {
+  const t = engravable(text);
+  const s = height / 10;
+  const total = textWidth(t) * s;
+  const span = total / radius;
+  let x = 0;
+  const out: string[] = [];
+  for (const ch of t) {
+    const adv = advance(ch);
+    const centre = (x + (adv - 2.4) / 2) * s;
+    x += adv;
+    if (ch === ' ') continue;
+    const theta = Math.PI / 2 + span / 2 - centre / radius;
+    const px = cx + radius * Math.cos(theta);
+    const py = cy + radius * Math.sin(theta);
+    const rot = ((theta - Math.PI / 2) * 180) / Math.PI;
+    out.push(
+      `<g transform="translate(${f(px)} ${f(py)}) rotate(${f(rot)}) scale(${f(s)}) translate(-3 -10)">${drawParts(glyphParts(ch, 1.7), paint, ctx, s)}</g>`,
+    );
+  }
+  return out.join('');
+}
+
+/** Engraved text on a straight line centred at (cx, baselineY). */
+export function engraveLine(text: string, cx: number, baselineY: number, height: number, paint: MetalPaint, ctx: DrawContext): string {
+  const t = engravable(text);
+  const s = height / 10;
+  let x = cx - (textWidth(t) * s) / 2;
+  const out: string[] = [];
+  for (const ch of t) {
+    const adv = advance(ch);
+    if (ch !== ' ') {
+      const gx = x + ((adv - 8.4) / 2) * s;
+      out.push(`<g transform="translate(${f(gx)} ${f(baselineY - height)}) scale(${f(s)})">${drawParts(glyphParts(ch, 1.9), paint, ctx, s)}</g>`);
+    }
+    x += adv * s;
+  }
+  return out.join('');
+}
+
+/** Initials of a prompt for a signet: the first letters of its first three meaningful words. */
+export function initialsOf(prompt: string): string {
+  const stop = new Set(['a', 'an', 'the', 'of', 'and', 'with', 'for', 'my', 'to', 'in', 'on', 'at', 'by', 'me', 'our', 'your', 'is', 'it', 'some', 'something', 'please', 'charm', 'pendant', 'necklace', 'design', 'custom']);
+  const words = prompt
+    .replace(/["“”]/g, ' ')
+    .split(/[^A-Za-z0-9À-ÿ]+/)
+    .filter((w) => w && !stop.has(w.toLowerCase()));
+  return engravable(words.slice(0, 3).map((w) => w[0]).join(''));
+}
+
+/** A monogram as a motif: the letters as raised wire, the middle one larger when there are three. */
+export function monogramMotif(letters: string): Motif {
+  const t = engravable(letters).replace(/[^A-Z0-9&]/g, '').slice(0, 3) || 'A';
+  return {
+    id: 'monogram',
+    title: `${t.split('').join('.')}. Monogram`,
+    noun: `the monogram ${t.split('').join('.')}.`,
+    words: [],
+    coverage: 0.2,
+    draw: () => {
+      const parts: Part[] = [];
+      const sizes = t.length === 3 ? [0.8, 1.15, 0.8] : t.length === 2 ? [1, 1] : [1.5];
+      const base = 36;
+      const widths = sizes.map((k) => 6 * (base / 10) * k);
+      const gap = 5;
+      const total = widths.reduce((a, b) => a + b, 0) + gap * (t.length - 1);
+      let x = 50 - total / 2;
+      [...t].forEach((ch, i) => {
+        const k = (base / 10) * sizes[i];
+        const h = 10 * k;
+        const top = 50 - h / 2;
+        const ox = x;
+        parts.push({ kind: 'wire', d: mapPoints(GLYPHS[ch] ?? GLYPHS.A, (gx, gy) => [ox + gx * k, top + gy * k]), w: 3.6 + sizes[i] * 1.6 });
+        x += widths[i] + gap;
+      });
+      return parts;
+    },
+  };
+}

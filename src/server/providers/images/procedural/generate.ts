@@ -1,0 +1,221 @@
+import type { DesignRender, DesignRequest } from '../types';
+import { categoryFor } from './category';
+import { compose, type Placement } from './compose';
+import { extractEngraving, initialsOf, monogramMotif } from './engraving';
+import { bailAndRing, bangle, chain, earHook, hang } from './forms';
+import { GOLD_14K_DENSITY, measure } from './measure';
+import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
+import { motifById } from './motifs';
+import type { Motif } from './motifs/types';
+import { describeDesign, nameDesign } from './naming';
+import { drawMedallion, type Paints } from './piece';
+import { priceCents } from './price';
+import { createRng, hashString } from './random';
+import { createContext } from './render';
+import type { Body } from './styles';
+import { findMotifs } from './vocabulary';
+
+export const VIEW = 512;
+
+/** The motifs a prompt calls for, with the fallbacks: a monogram of its initials, else a brilliant. */
+export function motifsFor(prompt: string, engraving: string | null): Motif[] {
+  const found = findMotifs(prompt)
+    .map((id) => motifById(id))
+    .filter((m): m is Motif => Boolean(m));
+  if (found.length) return found;
+  if (engraving) {
+    const letters = engraving.replace(/[^A-Za-z0-9]/g, '');
+    if (letters.length >= 1 && letters.length <= 3) return [monogramMotif(letters)];
+    return [];
+  }
+  const initials = initialsOf(prompt);
+  if (initials) return [monogramMotif(initials)];
+  return [motifById('gem') as Motif];
+}
+
+interface Drawn {
+  svg: string;
+  body: Body;
+  R: number;
+  bailPx: number;
+  formNoun: string;
+  formPhrase: string;
+  /** Metal outside the medallions (band or chain), grams of 14k. */
+  extraGrams: number;
+}
+
+function paintsFor(prefix: string, plan: MetalPlan, finish: DesignRequest['finish']): Paints {
+  return {
+    rim: metalPaint(prefix, plan.rim, finish),
+    field: metalPaint(prefix, plan.field, finish),
+    relief: plan.relief.map((k) => metalPaint(prefix, k, finish)),
+  };
+}
+
+/**
+ * A soft drop shadow without a filter (a blur costs hundreds of milliseconds at 1024 px): the
+ * silhouette offset down and right in a few widening, fading strokes.
+ */
+function softShadow(d: string): string {
+  const layers: [number, number][] = [[26, 0.03], [17, 0.04], [10, 0.05], [5, 0.06], [1, 0.07]];
+  return (
+    `<g transform="translate(5 10)" fill="#4a3a22" stroke="#4a3a22" stroke-linejoin="round">` +
+    layers.map(([w, o]) => `<path d="${d}" fill-opacity="${o}" stroke-opacity="${o}" stroke-width="${w}"/>`).join('') +
+    `</g>`
+  );
+}
+
+/** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */
+function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string): Drawn {
+  const seed = hashString(`${request.prompt}|${request.designStyle}|${request.finish}|${request.form}|${request.seed}`);
+  const rng = createRng(seed);
+  const ctx = createContext(prefix, request.designStyle === 'Flat');
+  const paints = paintsFor(prefix, plan, request.finish);
+  const placements: Placement[] = compose(motifs, rng, Boolean(engraving) && motifs.length > 0);
+  const style = request.designStyle;
+  const tall = style === 'Gothic';
+  const body: string[] = [];
+  let drawn: { body: Body } | null = null;
+  let R = tall ? 132 : 156;
+  let bailPx = 0;
+  let formNoun = 'Charm';
+  let formPhrase = 'charm with a bail and jump ring';
+  let extraGrams = 0;
+  const shadows: string[] = [];
+  const medallion = (cx: number, cy: number, r: number, eng: string | null) => {
+    const m = drawMedallion({ cx, cy, R: r, style, finish: request.finish, placements, engraving: eng, paints, rng, ctx });
+    drawn = drawn ?? m;
+    shadows.push(m.body.outer);
+    return m;
+  };
+
+  switch (request.form) {
+    case 'pendant': {
+      R = tall ? 112 : 128;
+      const cy = tall ? 316 : 320;
+      const m = medallion(256, cy, R, engraving);
+      const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, false);
+      const y = bail.top + R * 0.03;
+      const left = chain(hang([-10, -20], [250, y], [150, y + 10]), paints.rim);
+      const right = chain(hang([262, y], [522, -20], [362, y + 10]), paints.rim);
+      body.push(left, right, bail.svg, m.svg);
+      bailPx = m.body.top - bail.top;
+      formNoun = 'Pendant';
+      formPhrase = 'pendant on a fine cable chain';
+      break;
+    }
+    case 'earrings': {
+      R = tall ? 70 : 82;
+      const studs = rng.chance(0.4);
+      const cy = studs ? 256 : 300;
+      for (const cx of [136, 376]) {
+        const m = medallion(cx, cy, R, cx === 136 ? engraving : null);
+        if (studs) body.push(m.svg);
+        else {
+          const bail = bailAndRing(cx, m.body.top, R, paints.rim, ctx, true);
+          body.push(earHook(cx, bail.top + R * 0.02, R * 1.5, paints.rim, ctx), bail.svg, m.svg);
+          bailPx = m.body.top - bail.top;
+        }
+      }
+      formNoun = studs ? 'Stud Earrings' : 'Drop Earrings';
+      formPhrase = studs ? 'pair of stud earrings' : 'pair of drop earrings on French hooks';
+      break;
+    }
+    case 'bracelet': {
+      R = tall ? 90 : 100;
+      if (rng.chance(0.5)) {
+        const m = medallion(256, 338, R, engraving);
+        body.push(bangle(256, 230, 218, 112, paints.rim, ctx, 'back'), bangle(256, 230, 218, 112, paints.rim, ctx, 'front'), m.svg);
+        formNoun = 'Bangle';
+        formPhrase = 'bangle with the medallion set at its front';
+        // A 62 mm bangle band, 4 mm wide and 1.3 mm thick.
+        extraGrams = ((Math.PI * 62 * 4 * 1.3) / 1000) * GOLD_14K_DENSITY;
+      } else {
+        const cy = tall ? 370 : 362;
+        const m = medallion(256, cy, R, engraving);
+        const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, true);
+        const low = bail.top + R * 0.02;
+        body.push(chain(hang([-12, 150], [256, low], [110, low + 30]), paints.rim, 10), chain(hang([256, low], [524, 150], [402, low + 30]), paints.rim, 10), bail.svg, m.svg);
+        bailPx = m.body.top - bail.top;
+        formNoun = 'Charm Bracelet';
+        formPhrase = 'charm bracelet on a fine cable chain';
+        extraGrams = 3.2;
+      }
+      break;
+    }
+    default: {
+      const cy = tall ? 316 : 292;
+      const m = medallion(256, cy, R, engraving);
+      const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, true);
+      body.push(bail.svg, m.svg);
+      bailPx = m.body.top - bail.top;
+    }
+  }
+
+  const keys = new Set<MetalKey>([plan.rim, plan.field, ...plan.relief]);
+  const defs =
+    `<radialGradient id="${prefix}-bg" cx="0.5" cy="0.46" r="0.72"><stop offset="0" stop-color="#ffffff"/><stop offset="0.62" stop-color="#fcfaf6"/><stop offset="1" stop-color="#f1ebe1"/></radialGradient>` +
+        [...keys].map((k) => metalDefs(prefix, k, request.finish, ctx.flat)).join('') +
+    ctx.defs.join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW} ${VIEW}" width="${VIEW}" height="${VIEW}">` +
+    `<defs>${defs}</defs>` +
+    `<rect width="${VIEW}" height="${VIEW}" fill="url(#${prefix}-bg)"/>` +
+    `${shadows.map(softShadow).join('')}<g>${body.join('')}</g>` +
+    `</svg>`;
+  const first = drawn as { body: Body } | null;
+  if (!first) throw new Error('no medallion drawn');
+  return { svg, body: first.body, R, bailPx, formNoun, formPhrase, extraGrams };
+}
+
+/** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
+export function generateDesign(request: DesignRequest): DesignRender {
+  const form = request.form;
+  const engraving = extractEngraving(request.prompt);
+  const motifs = motifsFor(request.prompt, engraving);
+  const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
+  const plan = metalPlan(request.metal);
+  const main = drawPiece({ ...request, form }, plan, motifs, engraving, prefix);
+  const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, engraving, `${prefix}s`).svg;
+
+  const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
+  const placements = compose(motifs, createRng(0), false);
+  const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams });
+  const name = nameDesign({ prompt: request.prompt, motifs, engraving, style: request.designStyle, form, rng, formNoun: main.formNoun });
+  const description = describeDesign({
+    motifs,
+    bodyNoun: main.body.noun,
+    style: request.designStyle,
+    plan,
+    finish: request.finish,
+    form,
+    engraving,
+    widthMm: m.widthMm,
+    heightMm: m.heightMm,
+    weightGrams: m.weightGrams,
+    formPhrase: main.formPhrase,
+  });
+  const price = priceCents({
+    weightGrams: m.weightGrams,
+    motifCount: motifs.length,
+    style: request.designStyle,
+    finish: request.finish,
+    metal: request.metal,
+    form,
+    engravingChars: engraving ? engraving.replace(/\s/g, '').length : 0,
+  });
+  return {
+    name,
+    description,
+    svg: main.svg,
+    silverSvg: silver,
+    widthMm: m.widthMm,
+    heightMm: m.heightMm,
+    weightGrams: m.weightGrams,
+    priceCents: price,
+    motifs: motifs.map((mo) => mo.id),
+    category: categoryFor(motifs.map((mo) => mo.id)),
+    engraving,
+  };
+}
+

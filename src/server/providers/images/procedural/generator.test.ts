@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGN_STYLES, FINISHES, METALS } from '@shared/options';
+import { silverPrice, silverWeight } from '@shared/pricing';
+import { renderPng } from '../png';
+import type { DesignRequest } from '../types';
+import { createProceduralGenerator, extractEngraving, findMotifs, generateDesign, MOTIFS, VOCABULARY, VOCABULARY_PHRASES } from '.';
+import { retailDollars } from './price';
+
+const base: DesignRequest = { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 };
+
+/** A tiny well-formedness check: one root <svg>, balanced tags, nothing executable or external. */
+function wellFormed(svg: string): void {
+  expect(svg.startsWith('<svg')).toBe(true);
+  expect(svg).not.toMatch(/<script|<foreignObject|<text|href="http|url\(http/i);
+  const stack: string[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    const [, closing, tag, selfClosing] = m;
+    if (selfClosing) continue;
+    if (closing) expect(stack.pop()).toBe(tag);
+    else stack.push(tag);
+  }
+  expect(stack).toEqual([]);
+  expect(svg.endsWith('</svg>')).toBe(true);
+}
+
+describe('procedural generator', () => {
+  it('gives the same design for the same inputs and seed, and another for another seed', () => {
+    const a = generateDesign(base);
+    const b = generateDesign(base);
+    const c = generateDesign({ ...base, seed: 2 });
+    expect(a.svg).toBe(b.svg);
+    expect(a.silverSvg).toBe(b.silverSvg);
+    expect(a).toEqual(b);
+    expect(c.svg).not.toBe(a.svg);
+  });
+
+  it('implements the provider interface', async () => {
+    const provider = createProceduralGenerator();
+    expect(provider.name).toBe('procedural');
+    const r = await provider.generate(base);
+    expect(r.motifs).toEqual(['fox', 'moon']);
+  });
+
+  it('chooses motifs from the prompt', () => {
+    expect(findMotifs('a sleeping fox curled around a crescent moon')).toEqual(['fox', 'moon']);
+    expect(findMotifs('kitty')).toEqual(['cat']);
+    expect(findMotifs('stars')).toEqual(['star']);
+    expect(findMotifs('puppy')).toEqual(['dog']);
+    expect(findMotifs('ocean')).toEqual(['wave']);
+    expect(findMotifs('autumn leaves')).toEqual(['leaf']);
+    expect(findMotifs('tree of life')).toEqual(['tree']);
+    expect(findMotifs('anchor and compass')).toEqual(['anchor', 'compass']);
+    expect(findMotifs('celtic knot cross')).toEqual(['celtic-cross']);
+    expect(findMotifs('sun, moon, star and heart')).toHaveLength(3);
+    // Quoted text is engraved, not drawn: "Luna" is a name here, not a moon.
+    expect(findMotifs('paw print with the name "Luna"')).toEqual(['paw']);
+  });
+
+  it('knows at least 80 words and 30 drawn motifs, every word calling a real motif', () => {
+    expect(VOCABULARY.size + VOCABULARY_PHRASES.length).toBeGreaterThanOrEqual(80);
+    expect(MOTIFS.length).toBeGreaterThanOrEqual(30);
+    const ids = new Set(MOTIFS.map((m) => m.id));
+    for (const id of VOCABULARY.values()) expect(ids.has(id)).toBe(true);
+    for (const m of MOTIFS) expect(m.draw({ next: () => 0.5, range: (a) => a, int: (a) => a, pick: (x) => x[0], chance: () => false }).length).toBeGreaterThan(0);
+  });
+
+  it('engraves quoted names, initials and dates', () => {
+    expect(extractEngraving('paw print with the name "Luna"')).toBe('Luna');
+    expect(extractEngraving('rose with initials “A.M.”')).toBe('A.M.');
+    expect(extractEngraving('wedding rings with date 06.21.2025')).toBe('06.21.2025');
+    expect(extractEngraving('a fox')).toBeNull();
+    const r = generateDesign({ ...base, prompt: 'paw print with the name "Luna"' });
+    expect(r.engraving).toBe('Luna');
+    expect(r.name).toContain('Luna');
+    expect(r.description).toContain('Luna');
+  });
+
+  it('draws a well-formed SVG for every style, metal and finish, and resvg renders it', () => {
+    for (const designStyle of DESIGN_STYLES) {
+      for (const metal of METALS) {
+        for (const finish of FINISHES) {
+          const r = generateDesign({ ...base, prompt: 'rose with initials "A.M."', designStyle, metal, finish });
+          wellFormed(r.svg);
+          wellFormed(r.silverSvg);
+        }
+      }
+    }
+    const png = renderPng(generateDesign({ ...base, designStyle: 'Ornate', finish: 'Vintage' }).svg, 256);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it('draws every form', () => {
+    for (const form of ['charm', 'pendant', 'earrings', 'bracelet'] as const) {
+      for (const seed of [1, 2, 3]) wellFormed(generateDesign({ ...base, form, seed }).svg);
+    }
+  });
+
+  it('prices and weighs by the model: positive, growing with complexity, retail figures', () => {
+    const simple = generateDesign({ ...base, prompt: 'heart', designStyle: 'None', seed: 3 });
+    const rich = generateDesign({ ...base, prompt: 'heart, star and moon with "Forever Yours"', designStyle: 'Ornate', finish: 'Vintage', metal: 'Tri-Tone Mix', seed: 3 });
+    for (const r of [simple, rich]) {
+      expect(r.weightGrams).toBeGreaterThan(0);
+      expect(r.priceCents).toBeGreaterThan(0);
+      expect(r.priceCents % 100).toBe(0);
+      expect(r.widthMm).toBeGreaterThan(8);
+      expect(r.heightMm).toBeGreaterThan(8);
+      expect(String(r.priceCents / 100)).toMatch(/[059]$/);
+    }
+    expect(rich.priceCents).toBeGreaterThan(simple.priceCents);
+    expect(rich.weightGrams).toBeGreaterThan(simple.weightGrams);
+    expect(retailDollars(483.2)).toBe(479);
+    expect(retailDollars(1262)).toBe(1250);
+    const gold = simple.priceCents / 100;
+    expect(silverPrice(gold)).toBe(Math.round(gold * 0.65));
+    expect(silverWeight(simple.weightGrams)).toBeCloseTo(simple.weightGrams * 0.54, 2);
+  });
+
+  it('names a meaningful prompt beautifully, and describes motif, style, metal, finish and size', () => {
+    const r = generateDesign({ ...base, designStyle: 'Celestial', metal: 'Rose Gold' });
+    expect(r.name).not.toBe('Custom Design');
+    expect(r.name).toMatch(/Fox/);
+    expect(r.description).toMatch(/fox/);
+    expect(r.description).toMatch(/crescent moon/);
+    expect(r.description).toMatch(/Celestial/);
+    expect(r.description).toMatch(/rose gold/);
+    expect(r.description).toMatch(/high-polish/);
+    expect(r.description).toMatch(/\d+(\.\d)? × \d+(\.\d)? mm/);
+    const sentences = r.description.split(/(?<=[.”])\s+/).filter(Boolean);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+  });
+
+  it('still makes a handsome piece from a prompt with no known word', () => {
+    const mono = generateDesign({ ...base, prompt: 'Zephyrine Quorra Blythe' });
+    expect(mono.motifs).toEqual(['monogram']);
+    expect(mono.name).not.toBe('Custom Design');
+    const gem = generateDesign({ ...base, prompt: '…' });
+    expect(gem.motifs).toEqual(['gem']);
+    wellFormed(gem.svg);
+  });
+});

@@ -1,0 +1,76 @@
+import type { DesignStyle, Finish } from '@shared/options';
+import { silverWeight } from '@shared/pricing';
+import type { DesignForm } from '../types';
+import { FINISH_WORDS } from './finishes';
+import type { MetalPlan } from './metals';
+import type { Motif } from './motifs/types';
+import type { Rng } from './random';
+import { STYLE_WORDS } from './styles';
+
+// A name worth wearing and a two- or three-sentence description naming motif, style, metal, finish
+// and size. Names draw on the prompt's own adjectives ('sleeping', 'little'), the engraved name, the
+// motifs' titles and the style; the seed picks among a few patterns.
+
+const ADJECTIVES = new Set([
+  'sleeping', 'little', 'tiny', 'golden', 'wild', 'lucky', 'brave', 'gentle', 'dancing', 'flying', 'sweet', 'secret', 'silent',
+  'shining', 'rising', 'wandering', 'dreaming', 'blooming', 'curious', 'happy', 'proud', 'fierce', 'radiant', 'eternal', 'midnight',
+  'morning', 'northern', 'ancient', 'mighty', 'playful', 'tender', 'twin', 'starry', 'sacred', 'royal', 'vintage', 'lovely',
+]);
+
+const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet' };
+const FORM_PHRASES: Record<DesignForm, string> = {
+  charm: 'charm with a bail and jump ring',
+  pendant: 'pendant on a fine cable chain',
+  earrings: 'pair of earrings',
+  bracelet: 'bracelet',
+};
+
+const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+
+export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; engraving: string | null; style: DesignStyle; form: DesignForm; rng: Rng; formNoun?: string }): string {
+  const { prompt, motifs, engraving, style, form, rng } = opts;
+  const noun = opts.formNoun ?? FORM_NOUNS[form];
+  const adjective = prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .find((w) => ADJECTIVES.has(w));
+  const engraved = engraving && /^[A-Za-zÀ-ÿ' -]{2,14}$/.test(engraving) && !/^([A-Za-z]\.?\s?){1,3}$/.test(engraving) ? title(engraving.toLowerCase()) : null;
+  const styleWord = STYLE_WORDS[style].adjective;
+  if (motifs.length === 0) return `${styleWord} ${noun}`;
+  const [a, b, c] = motifs.map((m) => m.title);
+  const lead = adjective ? `${title(adjective)} ${a}` : a;
+  if (c) return `${lead}, ${b} & ${c} ${noun}`;
+  if (b) return `${lead} & ${b} ${noun}`;
+  if (engraved) return `${engraved} ${a} ${noun}`;
+  if (adjective) return `${lead} ${noun}`;
+  if (style === 'None' || a.includes(styleWord)) return rng.pick([`${a} ${noun}`, `Classic ${a} ${noun}`, `The ${a} ${noun}`]);
+  return rng.pick([`${styleWord} ${a} ${noun}`, `The ${styleWord} ${a} ${noun}`]);
+}
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function describeDesign(opts: {
+  motifs: readonly Motif[];
+  bodyNoun: string;
+  style: DesignStyle;
+  plan: MetalPlan;
+  finish: Finish;
+  form: DesignForm;
+  engraving: string | null;
+  widthMm: number;
+  heightMm: number;
+  weightGrams: number;
+  formPhrase?: string;
+}): string {
+  const { motifs, bodyNoun, style, plan, finish, form, engraving, widthMm, heightMm, weightGrams } = opts;
+  const what = motifs.length ? `${list(motifs.map((m) => m.noun))} in raised relief` : 'A polished face';
+  const styleText = style === 'None' ? bodyNoun : `${bodyNoun} in the ${style} style`;
+  const first = `${motifs.length ? what.charAt(0).toUpperCase() + what.slice(1) : what} on a ${styleText}, made as a ${opts.formPhrase ?? FORM_PHRASES[form]} in ${plan.label} with ${FINISH_WORDS[finish].phrase}.`;
+  const second = engraving ? ` Engraved with “${engraving}”.` : '';
+  const each = form === 'earrings' ? 'Each earring measures' : 'It measures';
+  const third = ` ${each} ${widthMm} × ${heightMm} mm and weighs about ${weightGrams} g in 14k gold (${silverWeight(weightGrams)} g in sterling silver).`;
+  return first + second + third;
+}

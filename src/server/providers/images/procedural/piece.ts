@@ -1,0 +1,89 @@
+import type { DesignStyle, Finish } from '@shared/options';
+import { textWidth, engravable } from './alphabet';
+import type { Placement } from './compose';
+import { engraveArc, engraveLine } from './engraving';
+import { finishOverlay } from './finishes';
+import type { MetalPaint } from './metals';
+import { f } from './paths';
+import type { Rng } from './random';
+import { drawParts, type DrawContext } from './render';
+import { bodyFor, type Body } from './styles';
+
+// One medallion: the silhouette in rim metal with its bevel, the recessed field, the border, the
+// motifs in relief, the engraving, and the finish over it all.
+
+export interface Paints {
+  rim: MetalPaint;
+  field: MetalPaint;
+  relief: MetalPaint[];
+}
+
+export interface MedallionInput {
+  cx: number;
+  cy: number;
+  R: number;
+  style: DesignStyle;
+  finish: Finish;
+  placements: readonly Placement[];
+  engraving: string | null;
+  paints: Paints;
+  rng: Rng;
+  ctx: DrawContext;
+}
+
+export function drawMedallion(input: MedallionInput): { svg: string; body: Body } {
+  const { cx, cy, R, style, finish, placements, engraving, paints, rng, ctx } = input;
+  const body = bodyFor(style, cx, cy, R, rng);
+  const u = R / 150;
+  const rimAsRelief: MetalPaint = { ...paints.rim, relief: paints.rim.rim };
+  const out: string[] = [];
+
+  if (body.solidRim) out.push(drawParts([{ kind: 'fill', d: body.outer }], rimAsRelief, ctx, 1));
+  if (body.field) {
+    const fp = paints.field.pal;
+    const clip = ctx.id();
+    ctx.defs.push(`<clipPath id="${clip}"><path d="${body.field}"/></clipPath>`);
+    const depth = finish === 'Vintage' ? 1.6 : 1;
+    out.push(
+      `<path d="${body.field}" fill="${paints.field.field}" stroke="${fp.dark}" stroke-width="${f(0.8 * u)}"/>` +
+        `<g clip-path="url(#${clip})" fill="none">` +
+        `<path d="${body.field}" stroke="${fp.deep}" stroke-width="${f(7 * u * depth)}" opacity="${f(0.32 * depth)}" transform="translate(${f(2.2 * u)} ${f(3 * u)})"/>` +
+        `<path d="${body.field}" stroke="${fp.hi}" stroke-width="${f(3 * u)}" opacity="0.55" transform="translate(${f(-1.4 * u)} ${f(-2 * u)})"/>` +
+        `</g>`,
+    );
+  }
+  out.push(drawParts(body.decor, rimAsRelief, ctx, 1));
+
+  const [fx, fy] = body.centre;
+  const rho = body.radius;
+  placements.forEach((p, i) => {
+    const side = p.size * rho;
+    const unit = side / 100;
+    const paint = paints.relief[i % paints.relief.length];
+    const parts = p.motif.draw(rng);
+    out.push(
+      `<g transform="translate(${f(fx + p.x * rho)} ${f(fy + p.y * rho)}) rotate(${f(p.rotate)}) scale(${f(unit)}) translate(-50 -50)">${drawParts(parts, paint, ctx, unit)}</g>`,
+    );
+  });
+
+  if (engraving) {
+    const text = engravable(engraving);
+    const paint = body.field ? paints.field : paints.relief[0];
+    if (placements.length > 0) {
+      const baseline = rho * 0.97;
+      let h = rho * 0.13;
+      const maxWidth = baseline * 2.3;
+      if ((textWidth(text) * h) / 10 > maxWidth) h = (maxWidth * 10) / textWidth(text);
+      out.push(engraveArc(text, fx, fy, baseline, h, paint, ctx));
+    } else {
+      const h = Math.min(rho * 0.3, (rho * 1.6 * 10) / Math.max(1, textWidth(text)));
+      out.push(engraveLine(text, fx, fy + h / 2, h, paint, ctx));
+      const fl = `M ${f(fx - rho * 0.45)} ${f(fy - h * 1.2)} C ${f(fx - rho * 0.15)} ${f(fy - h * 1.6)}, ${f(fx + rho * 0.15)} ${f(fy - h * 0.8)}, ${f(fx + rho * 0.45)} ${f(fy - h * 1.2)}`;
+      out.push(drawParts([{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }], paint, ctx, 1));
+    }
+  }
+
+  const box = { x: cx - body.width / 2, y: body.top, w: body.width, h: body.height };
+  out.push(finishOverlay(finish, body.outer, box, paints.rim, ctx, rng));
+  return { svg: out.join(''), body };
+}

@@ -1,0 +1,74 @@
+import { MOTIFS } from './motifs';
+
+// Words → motifs. Each motif lists the words and short phrases that call it; a prompt is read in
+// lower case, quoted text (the engraving) left out, phrases first ('tree of life', 'paw print'), then
+// single words with plurals and simple endings undone ('kitties' → 'kitty', 'leaves' → 'leaf',
+// 'foxes' → 'fox', 'stars' → 'star'). Motifs come back in the order the prompt names them, at most
+// three, each once.
+
+export const MAX_MOTIFS = 3;
+
+const WORDS = new Map<string, string>();
+const PHRASES: [string, string][] = [];
+for (const motif of MOTIFS) {
+  for (const word of motif.words) {
+    if (word.includes(' ')) PHRASES.push([word, motif.id]);
+    else if (!WORDS.has(word)) WORDS.set(word, motif.id);
+  }
+}
+PHRASES.sort((a, b) => b[0].length - a[0].length);
+
+/** Every single word the vocabulary knows, and the motif it calls. */
+export const VOCABULARY: ReadonlyMap<string, string> = WORDS;
+/** Every phrase the vocabulary knows. */
+export const VOCABULARY_PHRASES: readonly (readonly [string, string])[] = PHRASES;
+
+/** Text within double quotes (straight or curly), or within single quotes that stand apart. */
+const QUOTED = /["“”]([^"“”]*)["“”]|(?:^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
+
+export function stripQuoted(prompt: string): string {
+  return prompt.replace(QUOTED, ' ');
+}
+
+/** The vocabulary's motif for one word, undoing plurals and common endings. */
+export function motifForWord(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const tries = [w];
+  if (w.endsWith('ies') && w.length > 4) tries.push(w.slice(0, -3) + 'y');
+  if (w.endsWith('ves') && w.length > 4) tries.push(w.slice(0, -3) + 'f', w.slice(0, -1));
+  if (w.endsWith('es') && w.length > 3) tries.push(w.slice(0, -2));
+  if (w.endsWith('s') && !w.endsWith('ss') && w.length > 2) tries.push(w.slice(0, -1));
+  if (w.endsWith("'s")) tries.push(w.slice(0, -2));
+  for (const t of tries) {
+    const id = WORDS.get(t);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/** Motif ids named by the prompt, in the order named, at most three. */
+export function findMotifs(prompt: string): string[] {
+  let text = ` ${stripQuoted(prompt).toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'\s-]/g, ' ').replace(/\s+/g, ' ')} `;
+  const found: { id: string; at: number }[] = [];
+  for (const [phrase, id] of PHRASES) {
+    let at = text.indexOf(` ${phrase} `);
+    while (at >= 0) {
+      found.push({ id, at });
+      text = text.slice(0, at + 1) + ' '.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
+      at = text.indexOf(` ${phrase} `);
+    }
+  }
+  const re = /[a-z0-9'-]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[0].replace(/^'+|'+$/g, '');
+    const id = motifForWord(word) ?? (word.includes('-') ? word.split('-').map(motifForWord).find(Boolean) : undefined);
+    if (id) found.push({ id, at: m.index });
+  }
+  found.sort((a, b) => a.at - b.at);
+  let ids = [...new Set(found.map((f) => f.id))];
+  // A knot and a cross make one Celtic cross.
+  if (ids.includes('cross') && ids.includes('triquetra')) {
+    ids = ids.filter((id) => id !== 'triquetra').map((id) => (id === 'cross' ? 'celtic-cross' : id));
+  }
+  return ids.slice(0, MAX_MOTIFS);
+}

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesign } from '../factories';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+  for (let i = 0; i < 14; i++) await createDesign(shop.database.db, { name: `Pet ${i}`, category: 'pets-animals' });
+  for (let i = 0; i < 3; i++) await createDesign(shop.database.db, { name: `Leaf ${i}`, category: 'nature-elements' });
+  await createDesign(shop.database.db, { name: 'Private', category: 'pets-animals', isPublic: false, source: 'generated' });
+});
+afterAll(() => shop.close());
+
+const get = (url: string) => shop.app.inject({ method: 'GET', url });
+const generate = (payload: unknown, ip = '10.7.0.1') => shop.app.inject({ method: 'POST', url: '/api/designs/generate', payload: payload as object, remoteAddress: ip });
+
+describe('POST /api/designs/generate', () => {
+  it('draws, stores and answers a priced design with its own page and images', async () => {
+    const res = await generate({ prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'Celestial', material: 'Rose Gold', finish: 'Polished', category: 'charm', gemstones: [], generateImage: true });
+    expect(res.statusCode).toBe(200);
+    const design = res.json();
+    expect(design.name).toMatch(/Fox/);
+    expect(design.name).not.toBe('Custom Design');
+    expect(design.description).toMatch(/rose gold/i);
+    expect(design.price).toBeGreaterThan(0);
+    expect(design.silverPrice).toBe(Math.round(design.price * 0.65));
+    expect(Number(design.silverWeight)).toBeCloseTo(Number(design.weight) * 0.54, 1);
+    expect(design.category).toBe('pets-animals');
+    for (const url of [design.imageUrl, design.silverImageUrl, design.imagePngUrl, design.silverImagePngUrl]) {
+      expect(url).toMatch(/^\/uploads\/designs\/.+\.(svg|png)$/);
+      expect(existsSync(path.join(shop.config.dataDir, url))).toBe(true);
+    }
+    const page = await get(`/api/designs/${design.id}`);
+    expect(page.json()).toMatchObject({ id: design.id, name: design.name, price: design.price });
+    const png = await get(design.imagePngUrl);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('applies the spec’s defaults and reads an empty style (Restart) as None', async () => {
+    const res = await generate({ prompt: 'a snowflake', designStyle: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ style: 'None', material: 'Yellow Gold', finish: 'Polished' });
+  });
+
+  it('gives the same design for the same seed and a new variation for another (Redo)', async () => {
+    const a = (await generate({ prompt: 'an anchor and a compass', seed: 7 })).json();
+    const b = (await generate({ prompt: 'an anchor and a compass', seed: 7 })).json();
+    const c = (await generate({ prompt: 'an anchor and a compass', seed: 8 })).json();
+    expect(b.name).toBe(a.name);
+    expect(b.price).toBe(a.price);
+    const svg = async (url: string) => (await get(url)).body;
+    expect(await svg(b.imageUrl)).toBe(await svg(a.imageUrl));
+    expect(await svg(c.imageUrl)).not.toBe(await svg(a.imageUrl));
+  });
+
+  it('shows generated designs in the recent feed, without their prompts, and not in the catalogue', async () => {
+    const made = (await generate({ prompt: 'a bee on a honeycomb "Mia"' })).json();
+    const recent = await get('/api/designs/recent');
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json()[0].id).toBe(made.id);
+    expect(recent.body).not.toContain('honeycomb "Mia"');
+    const catalogue = (await get('/api/designs/public?limit=100')).json();
+    expect(catalogue.designs.some((d: { id: string }) => d.id === made.id)).toBe(false);
+  });
+
+  it('refuses a blank or over-long prompt and options outside the lists, storing nothing', async () => {
+    const before = (await get('/api/designs/recent?limit=50')).json().length;
+    const cases: [unknown, RegExp][] = [
+      [{ prompt: '   ' }, /Please describe what you'd like to create/],
+      [{}, /Please describe what you'd like to create/],
+      [{ prompt: 'x'.repeat(1001) }, /1,?000|too long/i],
+      [{ prompt: 'a star', designStyle: 'Art Deco' }, /designStyle|Invalid/],
+      [{ prompt: 'a star', material: 'Platinum' }, /Yellow Gold/],
+      [{ prompt: 'a star', finish: 'Matte' }, /Polished/],
+      [{ prompt: 'a star', category: 'ring' }, /category|charm/i],
+      [{ prompt: 'a star', seed: -1 }, /seed/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await generate(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json().error).toMatch(message);
+    }
+    expect((await get('/api/designs/recent?limit=50')).json().length).toBe(before);
+  });
+
+  it('answers a readable 502 when the generator fails, and stores nothing', async () => {
+    const broken = await createTestShop({}, { providers: { images: { name: 'broken', generate: async () => { throw new Error('upstream 500'); } } } });
+    try {
+      const res = await broken.app.inject({ method: 'POST', url: '/api/designs/generate', payload: { prompt: 'a star' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatch(/design studio/);
+      expect(res.body).not.toContain('upstream');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('is rate-limited per IP with a readable 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await generate({ prompt: '' }, '10.8.0.1')).statusCode);
+    // Refused prompts count too: the limit is checked before the work.
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await generate({ prompt: 'a star' }, '10.8.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/rate limit/);
+    expect((await generate({ prompt: '' }, '10.8.0.2')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/designs/public', () => {
+  it('pages the catalogue twelve at a time with the total, by category', async () => {
+    const first = (await get('/api/designs/public?page=1&limit=12&category=pets-animals')).json();
+    expect(first.total).toBe(14);
+    expect(first.designs).toHaveLength(12);
+    const last = (await get('/api/designs/public?page=2&limit=12&category=pets-animals')).json();
+    expect(last.designs).toHaveLength(2);
+    const ids = new Set([...first.designs, ...last.designs].map((d: { id: string }) => d.id));
+    expect(ids.size).toBe(14);
+    expect((await get('/api/designs/public?category=engagement')).json()).toMatchObject({ designs: [], total: 0 });
+    expect((await get('/api/designs/public?category=all&limit=100')).json().total).toBe(17);
+  });
+
+  it('answers a plain list for the showcase (limit 100) and refuses bad paging', async () => {
+    expect((await get('/api/designs/public?limit=100')).json().designs.length).toBe(17);
+    for (const q of ['limit=101', 'page=0', 'page=-1', 'limit=abc', 'category=rings', 'page=1.5']) {
+      const res = await get(`/api/designs/public?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+  });
+});
