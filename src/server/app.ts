@@ -18,6 +18,7 @@ import { cartRoutes } from './features/cart/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { designRoutes } from './features/designs/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     designRoutes(scoped);
     cartRoutes(scoped);
     wishlistRoutes(scoped);
+    reviewRoutes(scoped);
     devMailboxRoutes(scoped);
   });
 

@@ -27,6 +27,7 @@ export const RATE_LIMITS = {
   refreshPerIp: { max: 120, window: 15 * MINUTE },
   /** Generation is costly with a real provider: a generous pace for a person, a wall for a script. */
   generatePerIp: { max: 30, window: 10 * MINUTE },
+  reviewsPerIp: { max: 10, window: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -10,11 +10,15 @@ import { designs } from '../../db/schema';
 
 type DesignRow = typeof designs.$inferSelect;
 
-/** The columns plus the review summary, read by a correlated subquery on the (design_id, created_at) index. */
+/**
+ * The columns plus the review summary, read by correlated subqueries on the (design_id, created_at)
+ * index. The outer column is written out qualified: Drizzle leaves `${designs.id}` unqualified in a
+ * one-table select, and inside the subquery a bare "id" would mean the review's own id.
+ */
 export const designWithRatings = {
   design: designs,
-  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = ${designs.id})`,
-  reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = ${designs.id})`,
+  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = "designs"."id")`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = "designs"."id")`,
 };
 
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
