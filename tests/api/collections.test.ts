@@ -29,3 +29,14 @@ describe('GET /api/collections/featured', () => {
     expect(list[0].id).toBe('pets-animals');
   });
 });
+
+describe('GET /api/collections/:id', () => {
+  it('answers one collection by its slug, and a readable 404 for an unknown one', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/collections/engagement' });
+    expect(res.json()).toMatchObject({ id: 'engagement', name: 'Engagement', category: 'engagement' });
+    const missing = await shop.app.inject({ method: 'GET', url: '/api/collections/rings' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Collection not found' });
+    expect((await shop.app.inject({ method: 'GET', url: '/api/collections/Bad%20Id!' })).statusCode).toBe(400);
+  });
+});

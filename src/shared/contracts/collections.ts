@@ -28,4 +28,10 @@ export const listCollections = endpoint({
   response: z.array(Collection),
 });
 
-export const collectionEndpoints = [featuredCollections, listCollections] as const;
+export const getCollection = endpoint({
+  method: 'GET', path: '/api/collections/:id', access: 'public',
+  summary: "One collection, for its detail page's header (404 'Collection not found')",
+  params: z.object({ id: CollectionId }), response: Collection,
+});
+
+export const collectionEndpoints = [featuredCollections, listCollections, getCollection] as const;
