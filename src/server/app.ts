@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
@@ -17,6 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { designRoutes } from './features/designs/routes';
+import { inquiryRoutes } from './features/inquiries/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     // The plugin throws what this returns: an HttpError, so the one error handler answers it.
     errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, `Too many requests: rate limit reached. Please wait ${ctx.after} and try again.`),
   });
+  // Multipart only where a route reads it (the contact form); limits are set by that route.
+  await app.register(multipart, { attachFieldsToBody: false });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shopName} API`, version: '1.0.0', description: 'Built from the shared zod contracts in src/shared/contracts.' } },
     transform: jsonSchemaTransform,
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     cartRoutes(scoped);
     wishlistRoutes(scoped);
     reviewRoutes(scoped);
+    inquiryRoutes(scoped);
     devMailboxRoutes(scoped);
   });
 

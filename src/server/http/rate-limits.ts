@@ -28,6 +28,7 @@ export const RATE_LIMITS = {
   /** Generation is costly with a real provider: a generous pace for a person, a wall for a script. */
   generatePerIp: { max: 30, window: 10 * MINUTE },
   reviewsPerIp: { max: 10, window: HOUR },
+  inquiriesPerIp: { max: 10, window: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

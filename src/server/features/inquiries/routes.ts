@@ -1,0 +1,24 @@
+import * as contract from '@shared/contracts/inquiries';
+import { DATA_URL_MAX_CHARS } from '@shared/limits';
+import type { App } from '../../http/context';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { route } from '../../http/route';
+import { readContactForm } from './read-contact-form';
+import { submitApplication, submitContact, submitQuote, submitSupportTicket, type InquiryDeps } from './submit-inquiries';
+
+export function inquiryRoutes(app: App) {
+  const deps: InquiryDeps = { db: app.ctx.database.db, config: app.ctx.config, storage: app.ctx.storage };
+  const { max, window } = RATE_LIMITS.inquiriesPerIp;
+  const rateLimit = { max, timeWindow: window };
+
+  // The quote's reference image travels as a data URL: room for 5 MB of base64 plus the fields.
+  route(app, contract.submitQuote, async ({ body, optionalCaller }) => submitQuote(deps, body, (await optionalCaller())?.id ?? null), {
+    rateLimit, bodyLimit: DATA_URL_MAX_CHARS + 64 * 1024,
+  });
+  route(app, contract.submitContact, async ({ req }) => {
+    const { fields, image } = await readContactForm(req);
+    return submitContact(deps, fields, image);
+  }, { rateLimit });
+  route(app, contract.submitSupportTicket, async ({ body, optionalCaller }) => submitSupportTicket(deps, body, (await optionalCaller())?.id ?? null), { rateLimit });
+  route(app, contract.submitCareerApplication, ({ body }) => submitApplication(deps, body), { rateLimit });
+}

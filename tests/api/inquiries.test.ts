@@ -1,0 +1,177 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careerApplications, contactMessages, mailOutbox, quotes, supportTickets } from '../../src/server/db/schema';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => { shop = await createTestShop(); });
+afterAll(() => shop.close());
+
+// A 1x1 PNG, and bytes that only claim to be one.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+let ipCounter = 0;
+const nextIp = () => `10.40.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
+const postJson = (url: string, payload: unknown, ip = nextIp()) => shop.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer; field?: string }) {
+  const boundary = '----aurum-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const postContact = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], ip = nextIp()) =>
+  shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...multipart(fields, file) });
+
+const mailsTo = async (to: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+const tally = async () => {
+  const n = async (t: typeof quotes | typeof contactMessages | typeof supportTickets | typeof careerApplications) => (await shop.database.db.select({ n: count() }).from(t))[0].n;
+  return { quotes: await n(quotes), contact: await n(contactMessages), tickets: await n(supportTickets), careers: await n(careerApplications), mails: (await shop.database.db.select({ n: count() }).from(mailOutbox))[0].n };
+};
+const uploads = (folder: string) => {
+  const dir = path.join(shop.config.dataDir, 'uploads', folder);
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
+
+const quote = { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium', specialRequests: 'Engrave "A.L." on the back', design: { name: 'Crescent Fox Charm', material: 'Rose Gold', style: 'Celestial', imageUrl: '/uploads/designs/x/gold.svg' } };
+
+describe('quote requests', () => {
+  it('stores the quote with its reference image and mails the shop and the sender', async () => {
+    const res = await postJson('/api/quotes/submit', { ...quote, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    const [row] = await shop.database.db.select().from(quotes).where(eq(quotes.id, id));
+    expect(row).toMatchObject({ customerName: 'Ada Lovelace', budget: '500-1000', size: 'medium', referenceImageName: 'sketch.png' });
+    expect(row.referenceImageUrl).toMatch(/^\/uploads\/quotes\/.+\.png$/);
+    expect(row.design).toMatchObject({ name: 'Crescent Fox Charm' });
+    const [inbox] = await mailsTo(shop.config.shopInboxEmail);
+    expect(inbox.text).toContain('Budget: $500 - $1,000');
+    expect(inbox.text).toContain('Crescent Fox Charm');
+    const [ack] = await mailsTo('ada@example.com');
+    expect(ack.text).toContain('24-48 hours');
+  });
+
+  it('refuses the spec’s validation failures, a disguised executable, an SVG and a broken data URL, storing and mailing nothing', async () => {
+    const before = await tally();
+    const files = uploads('quotes');
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...quote, customerName: ' ' }, 400, /Please enter your full name/],
+      [{ ...quote, email: '' }, 400, /valid email/],
+      [{ ...quote, budget: undefined }, 400, /Please select your budget range/],
+      [{ ...quote, budget: 'a-lot' }, 400, /budget range/],
+      [{ ...quote, size: 'huge' }, 400, /Please select the size/],
+      [{ ...quote, referenceImage: `data:image/png;base64,${EXE.toString('base64')}` }, 400, /Invalid File Type/],
+      [{ ...quote, referenceImage: `data:image/svg+xml;base64,${SVG.toString('base64')}` }, 400, /Invalid File Type/],
+      [{ ...quote, referenceImage: 'data:image/png;base64,@@@not-base64' }, 400, /Invalid File Type/],
+      [{ ...quote, referenceImage: `data:image/png;base64,${Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64')}` }, 413, /File Too Large/],
+      [{ ...quote, price: 1 }, 400, /Unknown field/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await postJson('/api/quotes/submit', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 90)).toBe(status);
+      expect(res.json().error).toMatch(message);
+    }
+    expect(await tally()).toEqual(before);
+    expect(uploads('quotes')).toBe(files);
+  });
+});
+
+describe('contact messages (multipart)', () => {
+  const fields = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Resizing', message: 'Can a pendant be made smaller?' };
+
+  it('stores the message with an image and mails both sides', async () => {
+    const res = await postContact(fields, { name: 'photo.png', type: 'image/png', bytes: PNG });
+    expect(res.statusCode).toBe(200);
+    const [row] = await shop.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
+    expect(row.imageUrl).toMatch(/^\/uploads\/contact\/.+\.png$/);
+    expect((await mailsTo('grace@example.com'))[0].text).toContain('within 24 hours');
+  });
+
+  it('accepts a message without an image and without a subject', async () => {
+    const res = await postContact({ name: 'Grace', email: 'grace2@example.com', message: 'Hello' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses missing fields, a renamed executable, an SVG, an oversized upload cut off mid-stream and JSON, storing nothing', async () => {
+    const before = await tally();
+    const files = uploads('contact');
+    const cases: [Promise<{ statusCode: number; json: () => { error: string } }>, number, RegExp][] = [
+      [postContact({ ...fields, name: '' }), 400, /Missing Information: Please fill all required fields/],
+      [postContact({ ...fields, message: '  ' }), 400, /Missing Information/],
+      [postContact({ ...fields, email: 'nope' }), 400, /valid email/],
+      [postContact({ ...fields, extra: 'x' }), 400, /Unknown field/],
+      [postContact(fields, { name: 'photo.png', type: 'image/png', bytes: EXE }), 400, /Invalid File Type/],
+      [postContact(fields, { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG }), 400, /Invalid File Type/],
+      [postContact(fields, { name: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }), 413, /File Too Large/],
+      [postContact(fields, { name: 'photo.png', type: 'image/png', bytes: PNG, field: 'attachment' }), 400, /Unknown field/],
+      [postJson('/api/contact', fields) as never, 415, /multipart/],
+    ];
+    for (const [request, status, message] of cases) {
+      const res = await request;
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toMatch(message);
+    }
+    expect(await tally()).toEqual(before);
+    expect(uploads('contact')).toBe(files);
+  });
+});
+
+describe('support tickets and career applications', () => {
+  it('opens a ticket with the default priority and category', async () => {
+    const res = await postJson('/api/support-ticket', { name: 'Alan', email: 'alan@example.com', subject: 'Order status', message: 'Where is my order?' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await shop.database.db.select().from(supportTickets).where(eq(supportTickets.id, res.json().id));
+    expect(row).toMatchObject({ priority: 'medium', category: 'general' });
+    expect((await mailsTo('alan@example.com'))[0].text).toContain('within 24 hours');
+  });
+
+  it('refuses an incomplete ticket with the spec’s message', async () => {
+    const res = await postJson('/api/support-ticket', { name: 'Alan', email: 'alan@example.com', subject: '', message: 'x' });
+    expect(res.json().error).toBe('Missing Information: Please fill in all required fields');
+  });
+
+  const application = { fullName: 'Katherine Johnson', email: 'kj@example.com', phone: '+1 555 010 2000', position: 'craftsperson', experience: 'senior', portfolio: 'https://example.com/work', coverLetter: 'I have spent eight years at the bench setting stones and finishing castings.', availability: '2-weeks' };
+
+  it('stores an application and mails the shop and the applicant', async () => {
+    const res = await postJson('/api/career-applications', application);
+    expect(res.statusCode).toBe(200);
+    expect((await mailsTo(shop.config.shopInboxEmail)).some((m) => m.text.includes('Katherine Johnson'))).toBe(true);
+  });
+
+  it('checks every rule of section 5', async () => {
+    const before = await tally();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ fullName: 'K' }, 'Full name must be at least 2 characters'],
+      [{ email: 'kj' }, 'Please enter a valid email address'],
+      [{ phone: '555-0100' }, 'Please enter a valid phone number'],
+      [{ position: 'ceo' }, 'Please select a position'],
+      [{ experience: undefined }, 'Please select your experience level'],
+      [{ portfolio: 'javascript:alert(1)' }, 'Please enter a valid portfolio URL'],
+      [{ portfolio: 'not a url' }, 'Please enter a valid portfolio URL'],
+      [{ coverLetter: 'Too short.' }, 'Cover letter must be at least 50 characters'],
+      [{ availability: 'tomorrow' }, 'Please select your availability'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await postJson('/api/career-applications', { ...application, ...change });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    expect((await postJson('/api/career-applications', { ...application, portfolio: '' })).statusCode).toBe(200);
+    expect((await tally()).careers).toBe(before.careers + 1);
+  });
+
+  it('rate-limits each call per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postJson('/api/support-ticket', { name: 'Flood', email: 'f@example.com', subject: 's', message: 'm' }, '10.41.0.1')).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+});
