@@ -27,7 +27,7 @@ import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
-import { createProceduralGenerator } from './providers/images';
+import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
 import type { MailTransport } from './providers/mail/transport';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     config,
     database: options.database,
     transport: options.mailTransport ?? createMailTransport(config, app.log),
-    images: options.images ?? createProceduralGenerator(),
+    images: options.images ?? createImageProvider(config),
     storage,
   });
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));

@@ -7,7 +7,7 @@ import { seed } from './db/seed';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { startOutboxWorker } from './features/mail/outbox-worker';
 import { progressBar, seedCatalogue } from './db/seed/catalogue';
-import { renderPng } from './providers/images';
+import { createProceduralGenerator, renderPng } from './providers/images';
 
 async function main() {
   let config: Config;
@@ -26,8 +26,8 @@ async function main() {
   await seed(database.db);
 
   const app = await buildApp(config, { database });
-  const { images, storage } = app.ctx;
-  await seedCatalogue({ db: database.db, images, storage, toPng: (svg) => renderPng(svg) }, progressBar('Drawing the catalogue'));
+  // The catalogue is always drawn by the embedded generator: offline, free, and the same for everyone.
+  await seedCatalogue({ db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, toPng: (svg) => renderPng(svg) }, progressBar('Drawing the catalogue'));
   // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
   const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
   const shutdown = async (signal: string) => {

@@ -13,11 +13,10 @@
  */
 import { silverWeight } from '@shared/pricing';
 import OpenAI from 'openai';
-import { extractEngraving } from '../procedural/engraving';
+import { extractEngraving, MAX_ENGRAVING } from '../procedural/engraving';
 import { priceCents } from '../procedural/price';
 import type { DesignRender, DesignRequest, ImageProvider } from '../types';
-import { parseDesignAnswer, type DesignAnswer } from './answer';
-import { DESIGN_JSON_SCHEMA } from './answer';
+import { DESIGN_JSON_SCHEMA, parseDesignAnswer, type DesignAnswer } from './answer';
 import { OpenAiProviderError, toProviderError } from './errors';
 import { weightFromMeasures } from './measure';
 import { buildChatMessages, buildImagePrompt } from './prompts';
@@ -78,7 +77,7 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
       {
         model: chatModel,
         messages: buildChatMessages(request, engraving),
-        response_format: { type: 'json_schema', json_schema: DESIGN_JSON_SCHEMA as unknown as OpenAI.ResponseFormatJSONSchema.JSONSchema },
+        response_format: { type: 'json_schema', json_schema: DESIGN_JSON_SCHEMA },
         temperature: 0.7,
         max_completion_tokens: 800,
         seed: request.seed,
@@ -130,7 +129,7 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
   const description = `${answer.description.replace(/\s*$/, '')} ${each} ${answer.widthMm} × ${answer.heightMm} mm and weighs about ${weightGrams} g in 14k gold (${silverWeight(weightGrams)} g in sterling silver).`;
   const svg = pngToSvg(png);
   return {
-    name: nameOf(answer),
+    name: nameOf(answer, form),
     description,
     svg,
     silverSvg: request.metal === 'Sterling Silver' ? svg : pngToSvg(png, { silver: true }),
@@ -144,18 +143,19 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
   };
 }
 
-const MAX_ENGRAVING_CHARS = 18;
-
 function acceptedEngraving(text: string | null, prompt: string): string | null {
   const t = text?.replace(/\s+/g, ' ').trim();
-  if (!t || t.length > MAX_ENGRAVING_CHARS) return null;
+  if (!t || t.length > MAX_ENGRAVING) return null;
   return prompt.toLowerCase().includes(t.toLowerCase()) ? t : null;
 }
 
 const title = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
-function nameOf(answer: DesignAnswer): string {
+const FORM_NOUNS: Record<DesignRequest['form'], string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Charm Bracelet' };
+
+/** The chat's name, or (should it answer the bare default) one from the main motif. */
+function nameOf(answer: DesignAnswer, form: DesignRequest['form']): string {
   const name = answer.name.slice(0, 80).trim();
   if (name && name.toLowerCase() !== 'custom design') return name;
-  return answer.motifs[0] ? `${title(answer.motifs[0])} Charm` : 'Atelier Charm';
+  return `${answer.motifs[0] ? title(answer.motifs[0]) : 'Atelier'} ${FORM_NOUNS[form]}`;
 }

@@ -6,9 +6,9 @@
  * request: the silver render must show the same piece (an image model never draws the same piece
  * twice), it halves the cost and the wait of a generation, and a generation cannot half-succeed.
  * The matrix takes each pixel's luminance (Rec. 709 weights, in sRGB so the tones stay as
- * photographed) and gives it silver's faint cool cast, a little lifted because sterling reads
- * brighter than gold; the ivory background becomes a pale neutral grey. resvg renders it like
- * browsers do.
+ * photographed) and gives it silver's faint cool cast; the ivory background becomes a pale cool
+ * white. Checked against the embedded generator's own silver render of the same piece: the tones
+ * match closely. resvg renders the filter like browsers do.
  */
 
 export const VIEW = 512;
@@ -21,8 +21,8 @@ export function isPng(bytes: Buffer): boolean {
 
 const LUMA = [0.2126, 0.7152, 0.0722] as const;
 /** Per-channel gain (cool: blue a touch above red) and lift, applied to the luminance. */
-const SILVER_GAIN = [1.04, 1.06, 1.1] as const;
-const SILVER_LIFT = 0.02;
+const SILVER_GAIN = [0.99, 1.0, 1.04] as const;
+const SILVER_LIFT = 0.01;
 
 /** The feColorMatrix values (5 × 4, row-major) that turn any metal into sterling silver tones. */
 export const SILVER_MATRIX = SILVER_GAIN.map((g) => [...LUMA.map((w) => +(w * g).toFixed(4)), 0, SILVER_LIFT].join(' '))
