@@ -26,6 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    // A known administrator for the order-desk journeys (the first start creates it).
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@aurumatelier.com', ADMIN_PASSWORD: 'Atelier-admin-2025' },
   },
 });

@@ -16,10 +16,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { designRoutes } from './features/designs/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
+import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
@@ -31,6 +33,7 @@ import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
 import type { MailTransport } from './providers/mail/transport';
+import { createPaymentProvider } from './providers/payments';
 import { createStorage, type Storage } from './providers/storage';
 import { serveLocalUploads } from './providers/storage/local-storage';
 
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     transport: options.mailTransport ?? createMailTransport(config, app.log),
     images: options.images ?? createImageProvider(config),
     storage,
+    payments: createPaymentProvider(config, options.database.db),
   });
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
@@ -104,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     wishlistRoutes(scoped);
     reviewRoutes(scoped);
     inquiryRoutes(scoped);
+    checkoutRoutes(scoped);
+    orderRoutes(scoped);
     devMailboxRoutes(scoped);
   });
 

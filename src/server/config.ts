@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EMAIL_CONFIRMATION: bool.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PAYMENTS_TEST_MODE: bool.optional(),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -53,6 +55,8 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   emailConfirmation: boolean;
+  /** The first start's administrator outside production (generated when unset). */
+  bootstrapAdmin?: { email?: string; password?: string };
   /** Tools meant only for trying the shop: the dev mailbox, printed passwords. Never in production. */
   devTools: boolean;
   /** The built-in test payment processor: on outside production, or when PAYMENTS_TEST_MODE=true. */
@@ -102,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <no-reply@${env.SUPPORT_EMAIL.split('@')[1]}>`,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     emailConfirmation: env.EMAIL_CONFIRMATION,
+    bootstrapAdmin: isProduction ? undefined : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     devTools: !isProduction,
     paymentsTestMode: env.PAYMENTS_TEST_MODE ?? !isProduction,
     redisUrl: env.REDIS_URL,

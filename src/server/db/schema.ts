@@ -254,11 +254,33 @@ export const payments = pgTable(
     lines: jsonb('lines').$type<unknown[]>().notNull(),
     billing: jsonb('billing').$type<Record<string, unknown> | null>(),
     lastError: text('last_error'),
+    /** AU-10234: taken from the sequence once, the first time the paid intent is verified. */
+    checkoutNumber: text('checkout_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_idx').on(t.userId), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_checkout_number_key').on(t.checkoutNumber),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
+
+/**
+ * The built-in test processor's own records, kept apart from the shop's payments as an outside
+ * processor's would be: the shop learns an intent's state only by asking the processor.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  lastError: text('last_error'),
+  cardLast4: text('card_last4'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const orders = pgTable(
   'orders',

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ImageProvider } from '../providers/images/types';
 import type { MailTransport } from '../providers/mail/transport';
+import type { PaymentProvider, TestProcessor } from '../providers/payments';
 import type { Storage } from '../providers/storage';
 
 /** What every use case may reach: the configuration, the database and the providers. */
@@ -13,6 +14,8 @@ export interface AppContext {
   transport: MailTransport;
   images: ImageProvider;
   storage: Storage;
+  /** The card processor; null where none is configured (production without Stripe). */
+  payments: PaymentProvider | TestProcessor | null;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -14,8 +14,8 @@ export async function bootstrapAdmin(db: Db, config: Config): Promise<{ email: s
   if (!config.devTools) return null;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return null;
-  const email = normaliseEmail(`admin@${config.supportEmail.split('@')[1]}`);
-  const password = randomBytes(12).toString('base64url');
+  const email = normaliseEmail(config.bootstrapAdmin?.email ?? `admin@${config.supportEmail.split('@')[1]}`);
+  const password = config.bootstrapAdmin?.password ?? randomBytes(12).toString('base64url');
   const inserted = await db
     .insert(users)
     .values({ email, passwordHash: await hashPassword(password), role: 'admin', emailConfirmedAt: new Date() })

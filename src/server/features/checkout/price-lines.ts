@@ -1,0 +1,39 @@
+/**
+ * Prices checkout lines from the database with the shared rules (silver 65% rounded, 299 when a
+ * price is unknown), in integer cents. The client's figures are never used.
+ */
+import { inArray } from 'drizzle-orm';
+import type { CheckoutLine } from '@shared/contracts/checkout';
+import { normaliseCustomizations } from '@shared/customizations';
+import { normaliseMaterial } from '@shared/materials';
+import { productMessages } from '@shared/messages';
+import { fromCents, toCents, unitPrice } from '@shared/pricing';
+import type { Db } from '../../db/client';
+import { designs } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export interface PricedLine {
+  designId: string;
+  quantity: number;
+  customizations: Record<string, unknown>;
+  material: '14k-gold' | 'sterling-silver';
+  unitCents: number;
+  lineCents: number;
+  designName: string;
+  designImageUrl: string | null;
+}
+
+export async function priceLines(db: Db, lines: { designId: string; quantity: number; customizations?: CheckoutLine['customizations'] }[]) {
+  const ids = [...new Set(lines.map((l) => l.designId))];
+  const found = new Map((await db.select().from(designs).where(inArray(designs.id, ids))).map((d) => [d.id, d]));
+  const priced: PricedLine[] = lines.map((line) => {
+    const design = found.get(line.designId);
+    if (!design) throw notFound(productMessages.designNotFound);
+    const customizations = normaliseCustomizations(line.customizations as Record<string, unknown> | undefined);
+    const material = normaliseMaterial(customizations.material as string | undefined);
+    const unitCents = toCents(unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material));
+    const imageUrl = material === 'sterling-silver' ? design.silverImageUrl ?? design.imageUrl : design.imageUrl;
+    return { designId: design.id, quantity: line.quantity, customizations, material, unitCents, lineCents: unitCents * line.quantity, designName: design.name, designImageUrl: imageUrl };
+  });
+  return { lines: priced, amountCents: priced.reduce((sum, l) => sum + l.lineCents, 0) };
+}

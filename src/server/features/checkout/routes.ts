@@ -1,0 +1,24 @@
+import * as contract from '@shared/contracts/checkout';
+import type { App } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { route } from '../../http/route';
+import { isTestProcessor } from '../../providers/payments';
+import { confirmTestPayment } from './confirm-test-payment';
+import { createPaymentIntent } from './create-payment-intent';
+
+export function checkoutRoutes(app: App) {
+  const { database, payments } = app.ctx;
+  const { max, window } = RATE_LIMITS.paymentsPerIp;
+  const rateLimit = { max, timeWindow: window };
+
+  route(app, contract.createPaymentIntent, async ({ body, optionalCaller }) => {
+    if (!payments) throw new HttpError(503, 'Card payments are not available just now. Please contact us to complete your order.');
+    return createPaymentIntent(database.db, payments, body, (await optionalCaller())?.id ?? null);
+  }, { rateLimit });
+
+  // The built-in processor's confirm call exists only where that processor is the one in use.
+  if (isTestProcessor(payments)) {
+    route(app, contract.confirmTestPayment, ({ body }) => confirmTestPayment(database.db, payments, body), { rateLimit });
+  }
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { VerifyPaymentIntentResponse, VerifySessionResponse } from '@shared/contracts/orders';
+import { fromCents } from '@shared/pricing';
+import { designs } from '../../db/schema';
+import { toDesignSummary } from '../designs/design-view';
+import { fulfilPayment, type FulfilDeps } from './fulfil-payment';
+import { toUserOrder } from './order-view';
+
+/** The browser's verification after the card was confirmed: creates the orders once, answers the number. */
+export async function verifyPaymentIntent(deps: FulfilDeps, paymentId: string): Promise<VerifyPaymentIntentResponse> {
+  const { checkoutNumber, orders } = await fulfilPayment(deps, paymentId);
+  return { success: true, orderNumber: checkoutNumber, orders: orders.map(toUserOrder), total: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)) };
+}
+
+/** The receipt page (/checkout/success?session_id=...): the first piece with its design, and every line. */
+export async function verifySession(deps: FulfilDeps, paymentId: string): Promise<VerifySessionResponse> {
+  const { checkoutNumber, orders } = await fulfilPayment(deps, paymentId);
+  const first = orders[0];
+  const [design] = first.designId ? await deps.db.select().from(designs).where(eq(designs.id, first.designId)) : [];
+  return {
+    order: {
+      orderNumber: orders.length === 1 ? first.orderNumber : checkoutNumber,
+      material: first.material,
+      quantity: orders.reduce((s, o) => s + o.quantity, 0),
+      totalPrice: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)),
+    },
+    design: design ? toDesignSummary(design) : null,
+    orders: orders.map(toUserOrder),
+  };
+}
