@@ -17,10 +17,12 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes';
 import { collectionRoutes } from './features/collections/routes';
 import { designRoutes } from './features/designs/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
+import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
@@ -34,6 +36,7 @@ import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
 import type { MailTransport } from './providers/mail/transport';
 import { createPaymentProvider } from './providers/payments';
+import { createStripeProvider } from './providers/payments/stripe';
 import { createStorage, type Storage } from './providers/storage';
 import { serveLocalUploads } from './providers/storage/local-storage';
 
@@ -75,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     transport: options.mailTransport ?? createMailTransport(config, app.log),
     images: options.images ?? createImageProvider(config),
     storage,
-    payments: createPaymentProvider(config, options.database.db),
+    payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
   });
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
@@ -110,6 +113,18 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     inquiryRoutes(scoped);
     checkoutRoutes(scoped);
     orderRoutes(scoped);
+    // Stripe tells us of payments too; the webhook and the browser's verification share one
+    // exactly-once use case, so whichever comes first makes the orders.
+    const { stripe } = config;
+    const { payments } = app.ctx;
+    if (stripe?.webhookSecret && payments) {
+      stripeWebhookRoutes(scoped, {
+        webhookSecret: stripe.webhookSecret,
+        onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: options.database.db, config, payments }, id)),
+      });
+    } else if (stripe && config.isProduction) {
+      app.log.warn('STRIPE_WEBHOOK_SECRET is not set: orders are made only when the browser verifies a payment.');
+    }
     devMailboxRoutes(scoped);
   });
 

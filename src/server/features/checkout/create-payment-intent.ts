@@ -24,6 +24,9 @@ export async function createPaymentIntent(
   const intent = await provider.createIntent({
     amountCents,
     metadata: { customerEmail: email, customerName: body.metadata.customerName, lines: String(lines.length) },
+  }).catch((err: unknown) => {
+    // The processor's own words stay in the log; the buyer gets a sentence and nothing is recorded.
+    throw Object.assign(new HttpError(502, 'Our card processor is not answering just now. Please try again in a moment.'), { cause: err });
   });
   await db.insert(payments).values({
     id: intent.id, provider: provider.name, amountCents, status: intent.status, userId,
