@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Monogram } from '../components/ui/monogram';
 import { openDialog } from '../features/dialogs/dialog-store';
+import { LivePanel } from '../features/design-lab/live-panel';
+import { RecentGrid } from '../features/design-lab/recent-grid';
+import { designLabMessages } from '@shared/messages';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
 
 /** A home section's frame: eyebrow, heading, a line, and the content later work fills. */
-function HomeSection({ id, eyebrow, title, lead, children }: { id: string; eyebrow: string; title: string; lead: string; children: ReactNode }) {
+function HomeSection({ id, eyebrow, title, lead, children, link = { to: '/collections', label: 'View all' } }: { id: string; eyebrow: string; title: string; lead: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
     <section aria-labelledby={`${id}-title`} className="border-t border-hairline">
       <div className="mx-auto max-w-[1280px] px-6 py-14 sm:py-24">
@@ -20,8 +23,8 @@ function HomeSection({ id, eyebrow, title, lead, children }: { id: string; eyebr
             </h2>
             <p className="mt-3 max-w-xl font-sans text-base leading-relaxed text-graphite">{lead}</p>
           </div>
-          <Link to="/collections" className="group inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink hover:text-gold-deep sm:self-auto">
-            View all <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
+          <Link to={link.to} className="group inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink hover:text-gold-deep sm:self-auto">
+            {link.label} <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
           </Link>
         </div>
         {children}
@@ -74,20 +77,15 @@ export default function HomePage() {
               </Button>
             </div>
           </div>
-          {/* The desktop live panel of the latest designs takes this place (design issue). */}
-          <div className="hidden lg:col-span-5 lg:block" data-testid="hero-panel">
-            <div className="animate-rise render-ground relative mx-auto flex aspect-[4/5] max-w-[440px] flex-col items-center justify-center border border-hairline" style={stagger(2)}>
-              <div aria-hidden className="absolute inset-4 border border-hairline/80" />
-              <Monogram className="size-28" />
-              <p className="mt-8 font-display text-[28px] font-medium text-ink">From the atelier</p>
-              <p className="mt-2 max-w-[28ch] text-center font-sans text-sm leading-relaxed text-graphite">New designs appear here as they leave the Design Lab.</p>
-            </div>
+          {/* The desktop live panel: the latest designs, and a generation of one's own (spec 02, Home page). */}
+          <div className="hidden lg:col-span-5 lg:block" data-testid="hero-panel" style={stagger(2)}>
+            <LivePanel />
           </div>
         </div>
       </section>
 
-      <HomeSection id="recent" eyebrow="Just designed" title="Recent" lead="The newest pieces imagined by our clients, each one made to order.">
-        <AwaitingGrid label="recent" />
+      <HomeSection id="recent" eyebrow="Just designed" title="Recent" lead="The newest pieces imagined by our clients, each one made to order." link={{ to: '/design', label: designLabMessages.openDesignLab }}>
+        <RecentGrid />
       </HomeSection>
 
       <HomeSection id="curations" eyebrow="Featured collections" title="Curations" lead="A changing selection from our featured collections, in gold and in silver.">
