@@ -6,9 +6,12 @@ import { TooltipProvider } from './components/ui/tooltip';
 import { queryClient } from './lib/query-client';
 import { createRouter } from './routes';
 import { installSessionRefresh } from './features/auth/session-refresh';
+import { installBagSync } from './features/cart/use-bag';
 
 // The stored session's refresher (POST /api/auth/refresh) and the refresh shortly before expiry.
 installSessionRefresh();
+// A member's bag and wishlist leave the cache when the session ends.
+installBagSync();
 
 /** Providers around the router: server state, tooltips, toasts. */
 export function App() {

@@ -362,6 +362,7 @@ export const quoteMessages = {
   failed: notice('Submission Failed', 'Please try again or contact us directly.'),
   confirmed: notice('Request Confirmed', 'Our artisans are reviewing your vision. A tailored quote will arrive within 24-48 hours.'),
   badDataUrl: 'The reference image could not be read',
+  conversion: { event: 'conversion', value: 1, currency: 'USD' },
 } as const;
 
 export const contactMessages = {
@@ -370,6 +371,9 @@ export const contactMessages = {
   invalidFileType: notice('Invalid File Type', 'Please select an image file (JPG, PNG, GIF, etc.)'),
   failed: (email: string) => notice('Failed to Send Message', `Please try again or contact us directly at ${email}`),
   sent: notice('Message Sent Successfully', "Thank you for contacting us. We'll get back to you within 24 hours."),
+  submit: 'Send Message',
+  sending: 'Sending...',
+  openTicket: 'Submit a Ticket',
 } as const;
 
 export const ticketMessages = {
@@ -377,6 +381,9 @@ export const ticketMessages = {
   failed: (email: string) => notice('Failed to Submit Ticket', `Please try again or contact us directly at ${email}`),
   failedDefault: 'Failed to submit ticket',
   submitted: notice('Support Ticket Submitted', "We'll respond within 24 hours."),
+  submit: 'Submit Ticket',
+  submitting: 'Submitting...',
+  backToContact: 'Send a message instead',
 } as const;
 
 export const careerMessages = {
@@ -392,6 +399,8 @@ export const careerMessages = {
   cancel: 'Cancel',
   failed: notice('Submission Failed', 'There was an error submitting your application. Please try again.'),
   submitted: notice('Application Submitted', "Thank you for your interest! We'll review your application and get back to you soon."),
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
 } as const;
 
 export const checkoutMessages = {

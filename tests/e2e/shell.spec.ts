@@ -8,12 +8,12 @@ const ROUTES: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/design', heading: 'BEGIN YOUR DESIGN' },
   { path: '/collections', heading: 'THE COLLECTION' },
   { path: '/collections/science-medical', heading: 'Featured Pieces' },
-  { path: '/product/1', heading: 'The Piece' },
+  // An id that is no design: the product page's not-found sentence (spec 02, section 8).
+  { path: '/product/1', heading: 'Design not found. This product may have been removed or the link is invalid.' },
   { path: '/cart', heading: 'SHOPPING BAG' },
   { path: '/wishlist', heading: 'WISHLIST' },
   { path: '/checkout', heading: 'CHECKOUT' },
   { path: '/checkout/success', heading: 'Invalid Session' },
-  { path: '/orders', heading: 'My Orders' },
   { path: '/admin/orders', heading: 'Admin Orders' },
   // Without a token the auth screens show their invalid states (tests/e2e/accounts.spec.ts).
   { path: '/auth/verify', heading: 'Invalid link' },
@@ -41,8 +41,6 @@ test.describe('routes', () => {
   test('the pages that later issues fill show their texts', async ({ page }) => {
     await page.goto('/collections');
     await expect(page.getByText('Crafted in your choice of solid 14k gold or fine sterling silver.')).toBeVisible();
-    await page.goto('/orders');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Orders' })).toBeVisible();
     await page.goto('/auth/verify?token_hash=nonsense');
@@ -51,8 +49,10 @@ test.describe('routes', () => {
     await expect(page.getByText('Validating reset link...')).toBeVisible();
   });
 
-  test('/dashboard without a session goes home; /auth/callback without a token goes to Sign Up', async ({ page }) => {
+  test('/dashboard and /orders without a session go home; /auth/callback without a token goes to Sign Up', async ({ page }) => {
     await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/orders');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth/callback');
     await expect(page).toHaveURL(/\/\?auth=signup$/);

@@ -1,24 +1,68 @@
-import { useSearchParams } from 'react-router';
-import { PageFrame } from '../components/layout/page-frame';
-import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CircleAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { VerifySessionResponse } from '@shared/contracts/orders';
 import { successMessages } from '@shared/messages';
+import { PageFrame } from '../components/layout/page-frame';
+import { buttonClasses } from '../components/ui/button';
+import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
+import { ReceiptCard } from '../features/checkout/receipt-card';
 
+function Actions() {
+  return (
+    <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link to="/collections" className={buttonClasses('secondary', 'md')}>
+        {successMessages.continueShopping}
+      </Link>
+      <Link to="/orders" className={buttonClasses('primary', 'md')}>
+        {successMessages.viewOrders} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/** The receipt page (spec 02 'Checkout success'): reached from the confirmation mail and as Stripe's return_url. */
 export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  const sessionId = params.get('session_id')?.trim() || null;
+  const receipt = useQuery<VerifySessionResponse>({
+    queryKey: ['/api/orders/verify-session', { session_id: sessionId }],
+    enabled: Boolean(sessionId),
+  });
+
+  if (!sessionId) {
+    return (
+      <PageFrame narrow>
+        <PageHeading>{successMessages.invalidSession.title}</PageHeading>
+        <QuietNote>{successMessages.invalidSession.description}</QuietNote>
+      </PageFrame>
+    );
+  }
+  if (receipt.isPending) {
+    return (
+      <PageFrame narrow>
+        <h1 className="sr-only">{successMessages.title}</h1>
+        <LoadingLine>{successMessages.verifying}</LoadingLine>
+      </PageFrame>
+    );
+  }
+  if (receipt.isError || !receipt.data) {
+    return (
+      <PageFrame narrow>
+        <div className="flex flex-col items-center text-center" data-testid="verification-failed">
+          <span className="mb-8 flex size-16 items-center justify-center rounded-full border border-danger/40 text-danger">
+            <CircleAlert size={28} strokeWidth={1.25} aria-hidden />
+          </span>
+          <PageHeading className="mb-6 sm:mb-8">{successMessages.failed.title}</PageHeading>
+          <QuietNote>{successMessages.failed.description}</QuietNote>
+        </div>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame narrow>
-      {sessionId ? (
-        <>
-          <h1 className="sr-only">Payment Receipt</h1>
-          <LoadingLine>{successMessages.verifying}</LoadingLine>
-        </>
-      ) : (
-        <>
-          <PageHeading>{successMessages.invalidSession.title}</PageHeading>
-          <QuietNote>{successMessages.invalidSession.description}</QuietNote>
-        </>
-      )}
+      <ReceiptCard receipt={receipt.data} />
+      <Actions />
     </PageFrame>
   );
 }

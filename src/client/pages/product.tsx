@@ -1,14 +1,218 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Design } from '@shared/contracts/designs';
+import { PRODUCT_MATERIALS } from '@shared/materials';
+import { productMessages, wishlistMessages } from '@shared/messages';
+import { COLLECTION_CATEGORIES, labelOf, type NormalMaterial } from '@shared/options';
+import { formatPrice, silverWeightString } from '@shared/pricing';
 import { PageFrame } from '../components/layout/page-frame';
-import { PageHeading, QuietNote } from '../components/ui/page-heading';
+import { Button, buttonClasses } from '../components/ui/button';
+import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
+import { QuantityStepper } from '../features/cart/quantity-stepper';
+import { useBag } from '../features/cart/use-bag';
+import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
+import { cn } from '../lib/cn';
+import { ApiError } from '../lib/query-client';
+import { site } from '../lib/site';
 
+// Slots the catalogue issue fills in (spec 02 'Product detail'): the back link (Back to Collection /
+// View in Collection), Buy Now, Share, and the reviews list and form. Each renders nothing for now.
+function BackLinkSlot(props: { design: Design }) {
+  void props;
+  return null;
+}
+function BuyNowSlot(props: { design: Design; material: NormalMaterial; quantity: number }) {
+  void props;
+  return null;
+}
+function ShareSlot(props: { design: Design }) {
+  void props;
+  return null;
+}
+function ReviewsSlot(props: { design: Design }) {
+  void props;
+  return null;
+}
+
+/** '3.4 g' from the spec's string of grams; null when unknown. */
+function grams(value: string | null | undefined): string | null {
+  if (value == null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? `${n} g` : null;
+}
+
+function MaterialToggle({ value, onChange }: { value: NormalMaterial; onChange: (next: NormalMaterial) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Material" className="grid grid-cols-2 gap-3" data-testid="material-toggle">
+      {PRODUCT_MATERIALS.map((option) => {
+        const checked = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-[2px] border px-2 font-sans text-[12px] font-medium uppercase tracking-[0.06em] transition-colors duration-200 sm:gap-2.5 sm:px-3 sm:text-[13px] sm:tracking-[0.12em]',
+              checked ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold hover:text-gold-deep',
+            )}
+          >
+            <span aria-hidden className={cn('size-3 rounded-full ring-1 ring-inset', option.value === 'sterling-silver' ? 'bg-silver ring-white/30' : 'bg-gold ring-white/20')} />
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Spec({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-hairline py-3">
+      <dt className="font-sans text-xs uppercase tracking-[0.18em] text-graphite">{label}</dt>
+      <dd className="font-sans text-sm tabular-nums text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function ProductView({ design }: { design: Design }) {
+  const bag = useBag();
+  const [material, setMaterial] = useState<NormalMaterial>('14k-gold');
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const silver = material === 'sterling-silver';
+  const image = silver && design.silverImageUrl ? design.silverImageUrl : design.imageUrl;
+  const price = silver ? design.silverPrice : design.price;
+  const weight = grams(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
+  const dimensions = design.width != null && design.height != null ? `${design.width} × ${design.height} mm` : null;
+  const category = design.category && design.category !== 'charm' ? labelOf(COLLECTION_CATEGORIES, design.category) : null;
+
+  const addToBag = async () => {
+    setAdding(true);
+    try {
+      // Spec 02 section 7: the product page sends customizations as a JSON string.
+      await bag.add(design.id, quantity, JSON.stringify({ material }));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <>
+      <BackLinkSlot design={design} />
+      <article className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16" data-testid="product" data-material={material}>
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <DesignImage src={image} alt={design.name} eager className="border border-hairline" />
+        </div>
+        <div className="flex flex-col">
+          <p className="font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{category ?? 'Made to order'}</p>
+          <h1 className="mt-3 font-display text-[40px] font-medium leading-[1.05] text-ink sm:text-[56px]" data-testid="product-name">
+            {design.name}
+          </h1>
+          <p className="mt-4 font-display text-[32px] font-medium tabular-nums text-ink" data-testid="product-price">
+            {formatPrice(price)}
+          </p>
+          <div aria-hidden className="mt-6 h-px w-12 bg-gold" />
+          {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}
+
+          <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
+          <div className="mt-3">
+            <MaterialToggle value={material} onChange={setMaterial} />
+          </div>
+
+          {dimensions || weight ? (
+            <dl className="mt-8 border-t border-hairline">
+              {dimensions ? <Spec label="Dimensions" value={dimensions} testId="product-dimensions" /> : null}
+              {weight ? <Spec label={silver ? 'Weight (silver)' : 'Weight (14k gold)'} value={weight} testId="product-weight" /> : null}
+            </dl>
+          ) : null}
+
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} busy={adding} />
+            <Button className="min-w-[200px] flex-1" onClick={() => void addToBag()} disabled={adding} data-testid="add-to-bag">
+              <ShoppingBag size={18} strokeWidth={1.5} aria-hidden />
+              {adding ? productMessages.adding : 'Add to Bag'}
+            </Button>
+            <WishlistToggle designId={design.id} designName={design.name} variant="full" className="w-full sm:w-auto" />
+          </div>
+          <BuyNowSlot design={design} material={material} quantity={quantity} />
+          <ShareSlot design={design} />
+
+          <p className="mt-8 font-sans text-sm leading-relaxed text-graphite">
+            Cast to order in solid {silver ? '.925 sterling silver' : '14k gold'} and finished by hand. Free insured shipping; production takes about four to six weeks.
+          </p>
+        </div>
+      </article>
+      <ReviewsSlot design={design} />
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the design" className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+      <div className="render-ground aspect-square animate-pulse border border-hairline" />
+      <div className="flex flex-col gap-4">
+        <div className="h-3 w-24 animate-pulse bg-hairline/70" />
+        <div className="h-12 w-3/4 animate-pulse bg-hairline/70" />
+        <div className="h-8 w-24 animate-pulse bg-hairline/70" />
+        <div className="mt-6 h-20 w-full animate-pulse bg-hairline/50" />
+        <div className="mt-6 h-12 w-full animate-pulse bg-hairline/50" />
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center" data-testid="product-not-found">
+      <h1 className="font-display text-[28px] font-medium leading-snug text-ink sm:text-[32px]">{productMessages.notFound}</h1>
+      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-10')}>
+        {wishlistMessages.browse} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/** The product page's core (spec 02 'Product detail'). */
 export default function ProductPage() {
   // Spec 02: after an account is verified, a welcome toast is shown once.
   useWelcomeToast();
-  return (
-    <PageFrame narrow>
-      <PageHeading eyebrow="Made to order">The Piece</PageHeading>
-      <QuietNote>This design is being prepared for viewing.</QuietNote>
-    </PageFrame>
-  );
+  const { id = '' } = useParams();
+  const query = useQuery<Design>({ queryKey: ['/api/designs', id], enabled: Boolean(id) });
+  const design = query.data;
+
+  useEffect(() => {
+    if (!design) return;
+    document.title = design.name;
+    return () => {
+      document.title = site.name;
+    };
+  }, [design]);
+
+  // An unknown or malformed id is 'not found'; any other failure offers another try.
+  const missing = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  let body;
+  if (design) body = <ProductView key={design.id} design={design} />;
+  else if (missing) body = <NotFound />;
+  else if (query.isError)
+    body = (
+      <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
+        <h1 className="font-display text-[28px] font-medium leading-snug text-ink">We could not load this piece just now.</h1>
+        <Button variant="secondary" className="mt-8" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  else body = <ProductSkeleton />;
+
+  return <PageFrame>{body}</PageFrame>;
 }

@@ -2,6 +2,7 @@ import type { AuthUser, ConfirmEmailResponse, ConfirmType, LoginResponse, Regist
 import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { CURRENT_USER_KEY } from './use-auth';
+import { mergeGuestBag } from '../cart/bag-api';
 import { authMessages, verifyMessages } from '@shared/messages';
 
 /** The calls of spec 01 section 7 under /api/auth, with the client's outcomes of section 4. */
@@ -35,9 +36,15 @@ function failure(answer: Answer<unknown>, fallback: string): Error {
   return new Error(answer.data.error || (answer.ok ? '' : answer.data.message) || fallback);
 }
 
-/** After a session arrives: store it, show the user at once when known, and re-fetch it. */
+/**
+ * After a session arrives (log-in, a sign-up that answers a session, an email confirmation that
+ * answers one): store it, carry the guest bag into the account (issue 4; the guest bag is emptied
+ * only when the merge succeeded, and a failed merge never blocks the sign-in), show the user at once
+ * when known, and re-fetch it.
+ */
 async function signedIn(session: Session, user?: AuthUser): Promise<void> {
   saveSession(session);
+  await mergeGuestBag();
   if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }

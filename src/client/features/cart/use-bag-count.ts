@@ -1,7 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CartLine } from '@shared/contracts/cart';
+import { cartQueryOptions } from './bag-api';
+import { useGuestLines, useIsMember, useMergeLeftovers } from './use-bag';
+
 /**
- * The number of pieces in the bag (sum of quantities) for the badges. The bag issue fills this in
- * from the server bag or the guest bag; until then the bag is empty.
+ * The number of pieces in the bag (sum of quantities) for the badges in the top bar and the mobile
+ * menu: the server bag for members, the browser bag for guests. It shares the bag's query, so the
+ * badge follows every change without a call of its own.
  */
 export function useBagCount(): number {
-  return 0;
+  const isMember = useIsMember();
+  const guestLines = useGuestLines();
+  const cart = useQuery<CartLine[]>({ ...cartQueryOptions, enabled: isMember });
+  useMergeLeftovers(isMember, guestLines.length);
+  return useMemo(() => {
+    const lines: ReadonlyArray<{ quantity: number }> = isMember ? (cart.data ?? []) : guestLines;
+    return lines.reduce((sum, line) => sum + line.quantity, 0);
+  }, [isMember, cart.data, guestLines]);
 }

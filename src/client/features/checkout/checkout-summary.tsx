@@ -1,0 +1,66 @@
+import { materialLabel } from '@shared/materials';
+import { checkoutMessages } from '@shared/messages';
+import { formatPrice, type BagTotals } from '@shared/pricing';
+import { DesignImage } from '../../components/ui/design-image';
+import { lineImage } from '../cart/line-image';
+import type { BagLine } from '../cart/use-bag';
+import { cn } from '../../lib/cn';
+
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'pt-5' : 'py-1.5')}>
+      <dt className={strong ? 'font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink' : 'font-sans text-sm text-graphite'}>{label}</dt>
+      <dd className={strong ? 'font-display text-[32px] font-medium leading-none tabular-nums text-ink' : 'font-sans text-sm tabular-nums text-ink'} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, Shipping Free, Tax $0, Total. */
+export function CheckoutSummary({ lines, totals, className }: { lines: readonly BagLine[]; totals: BagTotals; className?: string }) {
+  return (
+    <aside aria-labelledby="checkout-summary" className={cn('border border-hairline bg-pearl p-6 sm:p-8', className)} data-testid="checkout-summary">
+      <h2 id="checkout-summary" className="font-display text-[28px] font-medium leading-tight text-ink">
+        {checkoutMessages.orderSummary}
+      </h2>
+      <div aria-hidden className="mt-4 h-px w-10 bg-gold" />
+      <ul className="mt-6 divide-y divide-hairline">
+        {lines.map((line) => {
+          const name = line.design?.name ?? checkoutMessages.productNotFound;
+          return (
+            <li key={line.id} className="grid grid-cols-[64px_1fr_auto] items-center gap-4 py-4 first:pt-0" data-testid="checkout-line">
+              <div className="relative">
+                <DesignImage src={lineImage(line)} alt={name} className="border border-hairline/70" />
+                <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-ink font-sans text-[11px] font-medium text-ivory" aria-hidden>
+                  {line.quantity}
+                </span>
+              </div>
+              <div className="min-w-0">
+                <p className={cn('line-clamp-2 font-display text-[20px] font-medium leading-tight', line.design ? 'text-ink' : 'text-danger')} data-testid="checkout-line-name">
+                  {name}
+                </p>
+                <p className="mt-1 font-sans text-xs uppercase tracking-[0.14em] text-graphite">
+                  <span data-testid="checkout-line-material">{materialLabel(line.material)}</span>
+                  <span aria-hidden> · </span>
+                  <span data-testid="checkout-line-quantity">{checkoutMessages.quantity(line.quantity)}</span>
+                </p>
+              </div>
+              <p className="font-sans text-sm font-medium tabular-nums text-ink" data-testid="checkout-line-total">
+                {formatPrice(line.lineTotal)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-4 border-t border-hairline pt-4">
+        <Row label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
+        <Row label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
+        <Row label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
+        <div className="mt-3 border-t border-hairline">
+          <Row label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { checkoutMessages } from '@shared/messages';
+import { buttonClasses } from '../../components/ui/button';
+
+/** The completion screen after a verified payment (spec 02 'Checkout'). */
+export function OrderComplete({ orderNumber }: { orderNumber: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center border border-hairline bg-pearl px-6 py-12 text-center motion-safe:animate-rise sm:px-12 sm:py-16" data-testid="order-complete" aria-labelledby="order-complete-title">
+      <span className="flex size-16 items-center justify-center rounded-full border border-gold text-gold-deep">
+        <Check size={28} strokeWidth={1.25} aria-hidden />
+      </span>
+      <h1 id="order-complete-title" className="mt-8 font-display text-[40px] font-medium leading-tight text-ink sm:text-[48px]">
+        {checkoutMessages.orderComplete}
+      </h1>
+      <div aria-hidden className="mx-auto mt-5 h-px w-12 bg-gold" />
+      <p className="mt-6 font-sans text-xs uppercase tracking-[0.22em] text-graphite">{checkoutMessages.orderNumber}</p>
+      <p className="mt-2 font-display text-[28px] font-medium tracking-[0.06em] text-ink" data-testid="order-number">
+        {orderNumber}
+      </p>
+      <p className="mt-6 max-w-[46ch] font-sans text-base leading-relaxed text-graphite">{checkoutMessages.thankYou}</p>
+      <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link to="/collections" className={buttonClasses('secondary', 'md')}>
+          {checkoutMessages.continueShopping}
+        </Link>
+        <Link to="/orders" className={buttonClasses('primary', 'md')}>
+          {checkoutMessages.viewOrders} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminOrder, AdminOrderList, UserOrder } from '@shared/contracts/orders';
+import type { Carrier, ProductionStatus } from '@shared/options';
+import { apiJson } from '../../lib/query-client';
+
+/** GET /api/user/orders: the member's own orders, newest first. */
+export const USER_ORDERS_KEY = ['/api/user/orders'] as const;
+/** GET /api/orders?search=&page=&limit= (admin); every page and search shares this prefix. */
+export const ADMIN_ORDERS_KEY = ['/api/orders'] as const;
+
+export type { AdminOrder, AdminOrderList, UserOrder };
+
+export function adminOrdersKey(params: { search?: string; page: number; limit: number }) {
+  return [...ADMIN_ORDERS_KEY, { search: params.search || undefined, page: params.page, limit: params.limit }] as const;
+}
+
+export function shipOrder(orderId: string, body: { carrier: Carrier; trackingNumber: string }): Promise<AdminOrder> {
+  return apiJson<AdminOrder>('PATCH', `/api/orders/${encodeURIComponent(orderId)}/shipping`, body);
+}
+
+export function saveOrderNotes(orderId: string, notes: string): Promise<AdminOrder> {
+  return apiJson<AdminOrder>('PATCH', `/api/orders/${encodeURIComponent(orderId)}/notes`, { notes });
+}
+
+export function setOrderStatus(orderId: string, status: ProductionStatus): Promise<AdminOrder> {
+  return apiJson<AdminOrder>('PATCH', `/api/orders/${encodeURIComponent(orderId)}/status`, { status });
+}
+
+/** 'Jan 5, 2026' from an ISO timestamp; '' when unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Track Package: a web search for the tracking number (spec 02 'My Orders'). */
+export function trackingSearchUrl(carrier: string | null, trackingNumber: string): string {
+  return `https://www.google.com/search?q=${encodeURIComponent([carrier, trackingNumber].filter(Boolean).join(' '))}`;
+}

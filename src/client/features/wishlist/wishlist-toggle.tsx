@@ -1,0 +1,54 @@
+import { Heart } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { useWishlist } from './use-wishlist';
+
+/**
+ * Saves a design to the wishlist, or removes it when it is already saved (spec 01, section 4). For
+ * product cards (`icon`, a round button over the render) and the product page (`full`). Signed out,
+ * it shows the 'Login required' notice.
+ */
+export function WishlistToggle({ designId, designName, variant = 'icon', className }: { designId: string; designName?: string; variant?: 'icon' | 'full'; className?: string }) {
+  const wishlist = useWishlist();
+  const saved = wishlist.has(designId);
+  const busy = wishlist.isBusy(designId);
+  const label = saved ? 'Remove from wishlist' : 'Add to wishlist';
+  const onClick = () => {
+    if (!busy) void wishlist.toggle(designId);
+  };
+  const heart = <Heart size={20} strokeWidth={1.5} aria-hidden className={cn('transition-[fill,color] duration-200', saved ? 'fill-gold text-gold-deep' : 'fill-transparent')} />;
+
+  if (variant === 'full') {
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={designName ? `${label}: ${designName}` : label}
+        data-testid="wishlist-toggle"
+        disabled={busy}
+        onClick={onClick}
+        className={cn('inline-flex min-h-11 items-center justify-center gap-2 rounded-[2px] border px-5 font-sans text-[13px] font-medium uppercase tracking-[0.14em] transition-colors duration-200 disabled:opacity-60', saved ? 'border-gold/60 text-gold-deep' : 'border-ink/25 text-ink hover:border-gold hover:text-gold-deep', className)}
+      >
+        {heart}
+        <span>{saved ? 'Saved' : 'Save'}</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={designName ? `${label}: ${designName}` : label}
+      data-testid="wishlist-toggle"
+      disabled={busy}
+      onClick={(event) => {
+        // On a card the button sits inside the link to the product.
+        event.preventDefault();
+        event.stopPropagation();
+        onClick();
+      }}
+      className={cn('inline-flex size-11 items-center justify-center rounded-full border border-hairline bg-pearl/90 text-ink shadow-[0_1px_2px_rgba(17,17,17,0.06)] backdrop-blur-sm transition-colors duration-200 hover:border-gold hover:text-gold-deep disabled:opacity-60', className)}
+    >
+      {heart}
+    </button>
+  );
+}

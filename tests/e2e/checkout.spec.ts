@@ -1,0 +1,334 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+// Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
+// 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
+// card shows the processor's message; a member pays and finds the order in My Orders; the admin
+// finds it on the desk by its number, ships it with UPS, and the member then sees the tracking.
+
+const SHOTS = '/tmp/shots/checkout';
+const PASSWORD = 'Gold-2025';
+// The administrator the e2e server's first start creates (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD).
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+mkdirSync(SHOTS, { recursive: true });
+// Screenshots without the rise-in animations half way through.
+test.use({ reducedMotion: 'reduce' });
+
+const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+interface PublicDesign {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** Catalogue designs from the public list (the seed draws them at start; wait while it does). */
+async function catalogue(request: APIRequestContext, count: number): Promise<PublicDesign[]> {
+  let designs: PublicDesign[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/designs/public?limit=12');
+        if (!res.ok()) return 0;
+        designs = ((await res.json()) as { designs: PublicDesign[] }).designs;
+        return designs.length;
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return designs.slice(0, count);
+}
+
+/** The newest mailed link to `email` with the given path (the dev mailbox). */
+async function mailedLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return '';
+        const messages = (await res.json()) as Array<{ to: string; links: string[] }>;
+        for (const message of messages) {
+          const link = message.links.find((href) => new URL(href).pathname === pathname);
+          if (link) {
+            const url = new URL(link);
+            found = `${url.pathname}${url.search}${url.hash}`;
+            return found;
+          }
+        }
+        return '';
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** Registers and confirms an account through the API and the mailbox (no browser session). */
+async function confirmedAccount(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const link = await mailedLink(request, email, '/auth/confirm');
+  const tokenHash = new URL(link, 'http://x').searchParams.get('token_hash');
+  const confirm = await request.post('/api/auth/confirm-email', { data: { token_hash: tokenHash, type: 'signup' } });
+  expect(confirm.ok()).toBe(true);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/');
+  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByTestId('nav-user')).toHaveText(email);
+}
+
+async function addToBag(page: Page, design: PublicDesign) {
+  await page.goto(`/product/${design.id}`);
+  await expect(page.getByTestId('product-name')).toHaveText(design.name);
+  await page.getByTestId('add-to-bag').click();
+  await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
+}
+
+async function fillBilling(page: Page, email: string, name: string) {
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Full Name', { exact: true }).fill(name);
+  await form.getByLabel('Address', { exact: true }).fill('12 Goldsmith Lane');
+  await form.getByLabel('City', { exact: true }).fill('Portland');
+  await form.getByLabel('State', { exact: true }).fill('OR');
+  await form.getByLabel('ZIP Code', { exact: true }).fill('97205');
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Card Number', { exact: true }).fill(number);
+  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12 / 34');
+  await form.getByLabel('CVC', { exact: true }).fill('123');
+}
+
+/** Pays and answers the checkout's order number and payment id from the completion screen. */
+async function payAndComplete(page: Page): Promise<{ orderNumber: string; paymentIntentId: string }> {
+  const verified = page.waitForResponse((res) => res.url().includes('/api/orders/verify-payment-intent/'));
+  await page.getByTestId('complete-order').click();
+  const response = await verified;
+  expect(response.ok()).toBe(true);
+  const paymentIntentId = decodeURIComponent(new URL(response.url()).pathname.split('/').pop() ?? '');
+  await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^AU-\d+$/);
+  await expect(page.getByText('Thank you for your order. You will receive a confirmation email shortly.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Your order ${orderNumber} has been placed successfully.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collections');
+  await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+  return { orderNumber, paymentIntentId };
+}
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+test.describe('checkout and orders', () => {
+  test('the empty checkout sends the visitor to the collections', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty. Add some items before proceeding to checkout.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Collections' })).toHaveAttribute('href', '/collections');
+    await page.goto('/checkout/success');
+    await expect(page.getByRole('heading', { name: 'Invalid Session' })).toBeVisible();
+    await expect(page.getByText('No payment session found.', { exact: true })).toBeVisible();
+    await page.goto('/checkout/success?session_id=pi_doesnotexist');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText("We couldn't verify your payment. Please contact support if you were charged.", { exact: true })).toBeVisible();
+  });
+
+  test('a guest pays with the test card, is told of a decline first, and opens the receipt', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [design] = await catalogue(request, 1);
+    await addToBag(page, design);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary.getByTestId('checkout-line-name')).toHaveText(design.name);
+    await expect(summary.getByTestId('checkout-line-material')).toHaveText('14k Solid Gold');
+    await expect(summary.getByTestId('checkout-line-total')).toHaveText(dollars(design.price));
+    await expect(summary.getByTestId('checkout-subtotal')).toHaveText(dollars(design.price));
+    await expect(summary.getByTestId('checkout-shipping')).toHaveText('Free');
+    await expect(summary.getByTestId('checkout-tax')).toHaveText('$0');
+    await expect(summary.getByTestId('checkout-total')).toHaveText(dollars(design.price));
+    await expect(page.getByTestId('test-mode-notice')).toContainText('4242 4242 4242 4242');
+    await expect(page.getByText('Your payment information is secure and encrypted. We never store your card details.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('billing-country')).toHaveValue('United States');
+    await expect(page.getByTestId('billing-country')).toHaveAttribute('readonly', '');
+
+    // Required fields and the email format are checked before anything is sent.
+    const intents: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/create-payment-intent')) intents.push(req.url());
+    });
+    const submit = page.getByRole('button', { name: `Complete Order - ${dollars(design.price)}` });
+    await submit.click();
+    await expect(page.getByTestId('billing-form').getByText('This field is required').first()).toBeVisible();
+    await fillBilling(page, 'not-an-email', 'Grace Guest');
+    await submit.click();
+    await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+    expect(intents).toHaveLength(0);
+
+    // A declined card: the processor's message in the destructive toast; nothing is ordered.
+    const email = uniqueEmail('grace');
+    await fillBilling(page, email, 'Grace Guest');
+    await fillCard(page, DECLINED_CARD);
+    await submit.click();
+    await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('checkout-line-name')).toHaveText(design.name);
+
+    // The good card.
+    await fillCard(page, GOOD_CARD);
+    await expect(page.getByText('Payment Failed', { exact: true })).toBeHidden({ timeout: 10_000 });
+    await shoot(page, 'checkout-filled');
+    const { orderNumber, paymentIntentId } = await payAndComplete(page);
+    expect(paymentIntentId).toMatch(/^pi_/);
+    await shoot(page, 'order-complete', false);
+    // The bag is empty now, in this browser too.
+    expect(await page.evaluate(() => localStorage.getItem('aurum-guest-bag'))).toBeNull();
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty. Add some items before proceeding to checkout.', { exact: true })).toBeVisible();
+
+    // The receipt for that payment.
+    await page.goto(`/checkout/success?session_id=${encodeURIComponent(paymentIntentId)}`);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('receipt-design')).toHaveText(design.name);
+    await expect(page.getByTestId('receipt-order-number')).toContainText(orderNumber);
+    await expect(page.getByTestId('receipt-material')).toHaveText('14k Solid Gold');
+    await expect(page.getByTestId('receipt-quantity')).toHaveText('1');
+    await expect(page.getByTestId('receipt-total')).toHaveText(dollars(design.price));
+    await shoot(page, 'receipt');
+  });
+
+  test('a member pays, sees the order; the admin ships it; the member sees the tracking', async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    const [, design] = await catalogue(request, 2);
+    const email = uniqueEmail('ada');
+    await confirmedAccount(request, email);
+    await logIn(page, email);
+
+    // No orders yet.
+    await page.goto('/orders');
+    await expect(page.getByText('No Orders Yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Collections' })).toHaveAttribute('href', '/collections');
+
+    await addToBag(page, design);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-line-name')).toHaveText(design.name);
+    // The member's address is offered in the email field.
+    await expect(page.getByTestId('checkout-form').getByLabel('Email', { exact: true })).toHaveValue(email);
+    await fillBilling(page, email, 'Ada Member');
+    await fillCard(page, GOOD_CARD);
+    const { orderNumber } = await payAndComplete(page);
+
+    // My Orders lists the line with its suffixed number.
+    await page.getByRole('link', { name: 'View Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const card = page.getByTestId('order-card').filter({ hasText: `${orderNumber}-1` });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('order-name')).toHaveText(design.name);
+    await expect(card.getByTestId('order-material')).toHaveText('14k Solid Gold');
+    await expect(card.getByTestId('order-quantity')).toHaveText('1');
+    await expect(card.getByTestId('order-total')).toHaveText(dollars(design.price));
+    await expect(card.getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
+    await expect(card.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', `/product/${design.id}`);
+    await expect(card.getByTestId('track-package')).toHaveCount(0);
+
+    // A customer is politely turned away from the desk.
+    await page.goto('/admin/orders');
+    await expect(page.getByText("This page is for the shop's administrators.", { exact: true })).toBeVisible();
+
+    // The admin finds the order by its number and ships it.
+    const admin = await newPage(browser);
+    await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('heading', { name: 'Admin Orders' })).toBeVisible();
+    await expect(admin.getByTestId('all-orders')).toHaveText(/^All Orders \(\d+\)$/);
+    for (const column of ['Order Number', 'Customer', 'Product', 'Material', 'Total', 'Status', 'Shipping', 'Notes', 'Actions']) {
+      await expect(admin.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await admin.getByTestId('admin-search').fill('no-such-order-zzz');
+    await expect(admin.getByText('No orders match your search', { exact: true })).toBeVisible();
+    await admin.getByTestId('admin-search').fill(`${orderNumber}-1`);
+    await expect(admin.getByTestId('found-orders')).toHaveText('Found 1 order(s)');
+    const row = admin.getByTestId('admin-order-row').filter({ hasText: `${orderNumber}-1` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(email);
+
+    // The production toggle: pending → in production.
+    const toggle = row.getByRole('switch', { name: `In production ${orderNumber}-1` });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(admin.getByText('Status updated', { exact: true })).toBeVisible();
+    await expect(row.getByTestId('status-badge')).toHaveText('In Production');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    // The notes edit.
+    await row.getByRole('button', { name: `Add note for ${orderNumber}-1` }).click();
+    await admin.getByRole('dialog').getByRole('textbox').fill('Engrave the initials A.M. on the back.');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Save Notes' }).click();
+    await expect(admin.getByText('Notes updated', { exact: true })).toBeVisible();
+    await expect(row.getByTestId('admin-order-notes')).toHaveText('Engrave the initials A.M. on the back.');
+
+    // The shipping form is not sent while a field is missing.
+    const tracking = `1Z${Date.now()}`;
+    await row.getByRole('button', { name: `Ship ${orderNumber}-1` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save and Notify' }).click();
+    await expect(dialog.getByText('Please select a carrier (USPS, UPS, FedEx or DHL)', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Please enter a tracking number', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Carrier').selectOption('UPS');
+    await dialog.getByLabel('Tracking Number').fill(tracking);
+    await dialog.getByRole('button', { name: 'Save and Notify' }).click();
+    await expect(admin.getByText('Shipping info updated', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Customer has been notified via email', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('admin-order-shipping')).toContainText('UPS');
+    await expect(row.getByTestId('admin-order-shipping')).toContainText(tracking);
+    await expect(row.getByTestId('status-badge')).toHaveText('Shipped');
+    await admin.getByTestId('admin-search').fill('');
+    await expect(admin.getByTestId('found-orders')).toBeHidden();
+    await shoot(admin, 'admin-orders');
+    await admin.context().close();
+
+    // The member sees the tracking.
+    await page.goto('/orders');
+    const shipped = page.getByTestId('order-card').filter({ hasText: `${orderNumber}-1` });
+    await expect(shipped.getByTestId('order-tracking')).toContainText('UPS');
+    await expect(shipped.getByTestId('order-tracking-number')).toHaveText(tracking);
+    await expect(shipped.getByTestId('status-badge')).toHaveAttribute('data-tone', 'blue');
+    const track = shipped.getByTestId('track-package');
+    await expect(track).toHaveAttribute('target', '_blank');
+    await expect(track).toHaveAttribute('href', new RegExp(encodeURIComponent(tracking)));
+    await shoot(page, 'orders');
+
+    // Signed out, My Orders goes home.
+    await page.evaluate(() => localStorage.removeItem('sb-auth-token'));
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
