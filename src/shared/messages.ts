@@ -147,6 +147,8 @@ export const navMessages = {
   signIn: 'Sign In',
   signUp: 'Sign Up',
   myOrders: 'My Orders',
+  /** Only administrators see it: their way to the order desk (issue 8). */
+  orderDesk: 'Order Desk',
   logOut: 'Log Out',
   userFallback: 'User',
   checkBag: 'Check Bag',

@@ -41,7 +41,7 @@ function useScrollLock(locked: boolean): void {
 /** The mobile menu (spec 01, 2.3): slides in from the right; SHOPPING, DISCOVER, ACCOUNT. */
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const bagCount = useBagCount();
-  const { isAuthenticated, logout } = useAuth();
+  const { isAuthenticated, logout, user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollLock(open);
@@ -87,6 +87,13 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                 <li>
                   <Link to="/orders" className={row} onClick={close}>
                     {navMessages.myOrders} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
+                  </Link>
+                </li>
+              ) : null}
+              {user?.role === 'admin' ? (
+                <li>
+                  <Link to="/admin/orders" className={row} onClick={close}>
+                    {navMessages.orderDesk} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
                   </Link>
                 </li>
               ) : null}

@@ -43,7 +43,7 @@ function BagLink({ count, className }: { count: number; className?: string }) {
 export function TopBar() {
   const solid = useScrolledPast();
   const bagCount = useBagCount();
-  const { isAuthenticated, displayName, logout } = useAuth();
+  const { isAuthenticated, displayName, logout, user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -80,6 +80,11 @@ export function TopBar() {
                   <NavLink to="/orders" className={utility}>
                     {navMessages.myOrders}
                   </NavLink>
+                  {user?.role === 'admin' ? (
+                    <NavLink to="/admin/orders" className={utility}>
+                      {navMessages.orderDesk}
+                    </NavLink>
+                  ) : null}
                   <button type="button" className={utility} onClick={onLogout}>
                     {navMessages.logOut}
                   </button>
