@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
+import { chatRoutes } from './features/chat/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes';
 import { collectionRoutes } from './features/collections/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     wishlistRoutes(scoped);
     reviewRoutes(scoped);
     inquiryRoutes(scoped);
+    chatRoutes(scoped);
     checkoutRoutes(scoped);
     orderRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one

@@ -335,6 +335,8 @@ export const productMessages = {
   viewInCollection: 'View in Collection',
   buyNowFailed: notice('Error', 'Failed to start checkout process. Please try again.'),
   linkCopied: notice('Link Copied'),
+  shareFailed: notice('Could not copy the link', 'Please copy it from the address bar.'),
+  share: 'Share',
 } as const;
 
 export const reviewMessages = {
@@ -345,6 +347,16 @@ export const reviewMessages = {
   nameLength: 'Name must be 1 to 80 characters',
   commentLength: 'Comment must be 1 to 2,000 characters',
   ratingRange: 'Rating must be a whole number from 1 to 5',
+  heading: 'Reviews',
+  formHeading: 'Write a Review',
+  nameLabel: 'Your name',
+  ratingLabel: 'Rating',
+  commentLabel: 'Your review',
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  loadFailed: 'Reviews could not be loaded just now. Please try again later.',
+  stars: (n: number) => `${n} of 5 stars`,
+  count: (n: number) => plural(n, 'review', 'reviews'),
 } as const;
 
 export const quoteMessages = {
@@ -446,7 +458,8 @@ export const checkoutMessages = {
   required: 'This field is required',
   invalidEmail: 'Please enter a valid email address',
   orderNumber: 'Order number',
-  stripeUnavailable: 'Card payments through Stripe are not available in this build. Please contact us to complete your order.',
+  stripeUnavailable: 'Card payments are not available just now. Please contact us to complete your order.',
+  cardIncomplete: 'Please enter your complete card details.',
 } as const;
 
 export const successMessages = {

@@ -12,6 +12,10 @@ export interface SiteInfo {
   name: string;
   supportEmail: string;
   careersEmail: string;
+  /** The card processor the server uses: its checkout field is shown from the start. */
+  payments: 'test' | 'stripe' | 'none';
+  /** Stripe's publishable key (public by design), when payments is 'stripe'. */
+  stripeKey: string;
 }
 
 function readMeta(name: string, fallback: string): string {
@@ -29,6 +33,8 @@ export function getSite(): SiteInfo {
       name: readMeta('shop:name', SITE_DEFAULTS.name),
       supportEmail: readMeta('shop:support-email', SITE_DEFAULTS.supportEmail),
       careersEmail: readMeta('shop:careers-email', SITE_DEFAULTS.careersEmail),
+      payments: readMeta('shop:payments', 'test') as SiteInfo['payments'],
+      stripeKey: readMeta('shop:stripe-key', ''),
     };
   }
   return cached;

@@ -53,6 +53,9 @@ export function renderIndex(template: string, config: Config): string {
     'shop:support-email': config.supportEmail,
     'shop:careers-email': config.careersEmail,
     'og:title': config.shopName,
+    // Which card field the checkout shows, and the key Stripe.js needs (public by design).
+    'shop:payments': config.stripe ? 'stripe' : config.paymentsTestMode ? 'test' : 'none',
+    'shop:stripe-key': config.stripe?.publishableKey ?? '',
   };
   let out = template;
   for (const [name, value] of Object.entries(metas)) {

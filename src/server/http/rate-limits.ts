@@ -30,6 +30,7 @@ export const RATE_LIMITS = {
   reviewsPerIp: { max: 10, window: HOUR },
   inquiriesPerIp: { max: 10, window: HOUR },
   paymentsPerIp: { max: 60, window: 10 * MINUTE },
+  chatPerIp: { max: 30, window: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

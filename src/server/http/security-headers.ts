@@ -7,18 +7,20 @@ import type { Config } from '../config';
  */
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
+  // Stripe Elements loads Stripe.js and its frames (3-D Secure included) from Stripe's own hosts.
+  const stripe = config.stripe ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...(stripe?.connect ?? [])],
+        frameSrc: stripe ? stripe.frame : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useHomeTokenRedirect } from '../../features/auth/use-home-token-redirect';
+import { ChatMount } from '../../features/chat/chat-mount';
 import { DialogHost } from '../../features/dialogs/dialog-host';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -29,6 +30,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <DialogHost />
+      <ChatMount />
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import type { UseBag } from '../cart/use-bag';
 import { USER_ORDERS_KEY } from '../orders/orders-api';
 import type { CardFieldHandle, PaymentProvider } from './card-field';
+import { site } from '../../lib/site';
 import { AmountMismatchError, CardDeclinedError, createPaymentIntent, verifyPaymentIntent } from './checkout-api';
 import type { BillingValues } from './billing-fields';
 
@@ -26,7 +27,7 @@ export function usePayment(bag: UseBag, card: RefObject<CardFieldHandle | null>)
   const [processing, setProcessing] = useState(false);
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   /** The field shown; the server names its provider with each intent, and a different one swaps the field. */
-  const [provider, setProvider] = useState<PaymentProvider>('test');
+  const [provider, setProvider] = useState<PaymentProvider>(site.payments === 'stripe' ? 'stripe' : 'test');
 
   const pay = useCallback(
     async (values: BillingValues) => {

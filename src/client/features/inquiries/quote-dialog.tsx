@@ -1,5 +1,171 @@
-import { InfoDialogBody } from '../info/info-dialog-body';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { DialogHeader } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { apiJson } from '../../lib/query-client';
+import { closeDialog, type DialogProps } from '../dialogs/dialog-store';
+import { FormActions, ImagePicker, SelectField, TextAreaField, TextField } from './form-controls';
+import { imageProblem, looksLikeEmail, readAsDataUrl } from './image-file';
+import type { QuoteBody } from '@shared/contracts/inquiries';
+import { quoteMessages as m } from '@shared/messages';
+import { QUOTE_BUDGETS, QUOTE_SIZES } from '@shared/options';
 
-export default function QuoteDialog() {
-  return <InfoDialogBody eyebrow="Made to order" title="Get Custom Quote" lead="Tell us about the piece you imagine and we will reply with a quote within 24-48 hours." />;
+type FieldName = 'customerName' | 'email' | 'budget' | 'size';
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY = { customerName: '', email: '', budget: '', size: '', specialRequests: '' };
+
+interface ReferenceImage {
+  dataUrl: string;
+  name: string;
+}
+
+/** Pushes the quote's conversion to the tag manager's queue, when the page has one. */
+function recordConversion(): void {
+  const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+  if (Array.isArray(layer)) layer.push({ ...m.conversion });
+}
+
+/** Get Custom Quote (spec 02, sections 3-5 and 8). */
+export default function QuoteDialog({ design }: DialogProps['quote']) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [image, setImage] = useState<ReferenceImage | null>(null);
+  const refs = {
+    customerName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    budget: useRef<HTMLSelectElement>(null),
+    size: useRef<HTMLSelectElement>(null),
+  };
+
+  const submit = useMutation({
+    mutationFn: (body: QuoteBody) => apiJson<{ success: true; id: string }>('POST', '/api/quotes/submit', body),
+    onSuccess: () => {
+      toast(m.confirmed);
+      recordConversion();
+      setValues(EMPTY);
+      setErrors({});
+      setImage(null);
+      closeDialog();
+    },
+    onError: () => toast({ ...m.failed, variant: 'destructive' }),
+  });
+
+  const change = (field: keyof typeof EMPTY, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field in errors) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** The spec's order, stopping at the first failure: its toast, its inline message, focus on it. */
+  const firstFailure = (): { field: FieldName; notice: { title: string; description?: string }; inline: string } | null => {
+    if (!values.customerName.trim()) return { field: 'customerName', notice: m.nameRequired, inline: m.nameInline };
+    const emailInput = refs.email.current;
+    if (!values.email.trim() || !looksLikeEmail(values.email) || emailInput?.validity.typeMismatch) return { field: 'email', notice: m.emailRequired, inline: m.emailInline };
+    if (!values.budget) return { field: 'budget', notice: m.budgetRequired, inline: m.budgetInline };
+    if (!values.size) return { field: 'size', notice: m.sizeRequired, inline: m.sizeInline };
+    return null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const failure = firstFailure();
+    if (failure) {
+      setErrors({ [failure.field]: failure.inline });
+      toast({ ...failure.notice, variant: 'destructive' });
+      refs[failure.field].current?.focus();
+      return;
+    }
+    submit.mutate({
+      customerName: values.customerName.trim(),
+      email: values.email.trim(),
+      budget: values.budget as QuoteBody['budget'],
+      size: values.size as QuoteBody['size'],
+      specialRequests: values.specialRequests.trim(),
+      referenceImage: image?.dataUrl ?? null,
+      referenceImageName: image?.name ?? '',
+      design: design
+        ? { name: design.name ?? '', material: design.material ?? '', style: design.style ?? '', imageUrl: design.imageUrl ?? '' }
+        : null,
+    });
+  };
+
+  const onImage = async (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      toast({ ...(problem === 'type' ? m.invalidFileType : m.fileTooLarge), variant: 'destructive' });
+      return;
+    }
+    try {
+      setImage({ dataUrl: await readAsDataUrl(file), name: file.name });
+    } catch {
+      toast({ ...m.invalidFileType, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <DialogHeader eyebrow="Made to order" title="Get Custom Quote">
+        Tell us about the piece you imagine. An artisan will review it and send a tailored quote within 24-48 hours.
+      </DialogHeader>
+
+      {design && (design.name || design.imageUrl) ? (
+        <section aria-label="Your design" data-testid="quote-design" className="mb-6 flex items-center gap-4 rounded-[2px] border border-hairline bg-ivory p-4">
+          {design.imageUrl ? (
+            <img src={design.imageUrl} alt={design.name || 'Your design'} className="render-ground size-20 shrink-0 rounded-[2px] border border-hairline object-contain" />
+          ) : null}
+          <dl className="min-w-0 font-sans text-sm">
+            {design.name ? <dd className="truncate font-display text-[20px] font-medium leading-tight text-ink">{design.name}</dd> : null}
+            {design.material ? (
+              <div className="mt-1 flex gap-2 text-graphite">
+                <dt>Material:</dt>
+                <dd>{design.material}</dd>
+              </div>
+            ) : null}
+            {design.style ? (
+              <div className="flex gap-2 text-graphite">
+                <dt>Style:</dt>
+                <dd>{design.style}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={submit.isPending}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField ref={refs.customerName} label="Full Name" name="customerName" autoComplete="name" value={values.customerName} error={errors.customerName} onChange={(e) => change('customerName', e.target.value)} />
+          <TextField ref={refs.email} label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => change('email', e.target.value)} />
+          <SelectField ref={refs.budget} label="Budget Range" name="budget" placeholder="Select a budget" options={QUOTE_BUDGETS} value={values.budget} error={errors.budget} onChange={(e) => change('budget', e.target.value)} />
+          <SelectField ref={refs.size} label="Size" name="size" placeholder="Select a size" options={QUOTE_SIZES} value={values.size} error={errors.size} onChange={(e) => change('size', e.target.value)} />
+        </div>
+        <TextAreaField
+          label="Special Requests"
+          optional
+          name="specialRequests"
+          placeholder="Engraving, chain length, a gemstone, a date to meet..."
+          value={values.specialRequests}
+          onChange={(e) => change('specialRequests', e.target.value)}
+        />
+        <ImagePicker
+          label="Reference Image"
+          hint="PNG, JPEG, GIF or WebP, up to 5MB."
+          previewUrl={image?.dataUrl ?? null}
+          fileName={image?.name ?? null}
+          onSelect={(file) => void onImage(file)}
+          onRemove={() => setImage(null)}
+          disabled={submit.isPending}
+        />
+        <FormActions>
+          <Button variant="secondary" onClick={() => closeDialog()} disabled={submit.isPending}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? m.submitting : m.submit}
+          </Button>
+        </FormActions>
+      </form>
+    </div>
+  );
 }

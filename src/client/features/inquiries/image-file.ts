@@ -1,0 +1,38 @@
+import { IMAGE_MAX_BYTES } from '@shared/limits';
+
+/** The image types the server accepts by their bytes (never SVG). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Why an image cannot be sent, or null when it can: an image type only, at most 5 MB. */
+export function imageProblem(file: File): 'type' | 'size' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'type';
+  if (file.size > IMAGE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** Reads a file as a base64 data URL. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A plausible address (the same shape the server's check accepts). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** The `error` field of a JSON error body, if the error carries one. */
+export function bodyError(error: unknown): string | null {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string' || !body) return null;
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === 'string' && parsed.error ? parsed.error : null;
+  } catch {
+    return null;
+  }
+}
