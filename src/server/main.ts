@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { startOutboxWorker } from './features/mail/outbox-worker';
-import { progressBar, seedCatalogue } from './db/seed/catalogue';
+import { progressBar, renderCataloguePngs, seedCatalogue } from './db/seed/catalogue';
 import { createProceduralGenerator, renderPng } from './providers/images';
 
 async function main() {
@@ -27,7 +27,8 @@ async function main() {
 
   const app = await buildApp(config, { database });
   // The catalogue is always drawn by the embedded generator: offline, free, and the same for everyone.
-  await seedCatalogue({ db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, toPng: (svg) => renderPng(svg) }, progressBar('Drawing the catalogue'));
+  const catalogue = { db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, toPng: (svg: string) => renderPng(svg) };
+  await seedCatalogue(catalogue, progressBar('Drawing the catalogue'));
   // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
   const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
   const shutdown = async (signal: string) => {
@@ -42,6 +43,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The seed stored SVGs only; their PNGs (Download and Share) are drawn now, with the shop open.
+  void renderCataloguePngs(catalogue).then(
+    (n) => n > 0 && app.log.info({ designs: n }, 'catalogue PNGs drawn'),
+    (err) => app.log.error({ err }, 'drawing the catalogue PNGs failed'),
+  );
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  ${config.shopName} is open at ${config.publicUrl} (${config.env}, ${where})\n`);
   const admin = await bootstrapAdmin(database.db, config);

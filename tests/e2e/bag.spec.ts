@@ -104,7 +104,7 @@ test.describe('bag and wishlist', () => {
     // The product page: material toggle switches price and weight; the title is the design's name.
     await page.goto(`/product/${silver.id}`);
     await expect(page.getByTestId('product-name')).toHaveText(silver.name);
-    await expect(page).toHaveTitle(silver.name);
+    await expect(page).toHaveTitle(`${silver.name} — Aurum Atelier`);
     await expect(page.getByTestId('product-price')).toHaveText(dollars(silver.price));
     await page.getByRole('radio', { name: '.925 Silver' }).click();
     await expect(page.getByRole('radio', { name: '.925 Silver' })).toHaveAttribute('aria-checked', 'true');

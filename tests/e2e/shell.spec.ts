@@ -7,7 +7,7 @@ const ROUTES: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: /aurum atelier/i },
   { path: '/design', heading: 'BEGIN YOUR DESIGN' },
   { path: '/collections', heading: 'THE COLLECTION' },
-  { path: '/collections/science-medical', heading: 'Featured Pieces' },
+  { path: '/collections/science-medical', heading: 'Science & Medical' },
   // An id that is no design: the product page's not-found sentence (spec 02, section 8).
   { path: '/product/1', heading: 'Design not found. This product may have been removed or the link is invalid.' },
   { path: '/cart', heading: 'SHOPPING BAG' },
@@ -86,7 +86,9 @@ test.describe('routes', () => {
     // Spec 02: clicking a card filters by its category.
     await cards.first().click();
     await expect(page).toHaveURL(new RegExp(`/collections\\?category=${featured[0].category}$`));
-    await expect(page.getByText('No designs found in this collection yet.')).toBeVisible();
+    // The seeded catalogue has fourteen pieces in each collection: a full first page of twelve.
+    await expect(page.getByTestId('design-grid').getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await page.getByRole('link', { name: 'All Collections' }).click();
     await expect(page).toHaveURL(/\/collections$/);
     await expect(cards).toHaveCount(9);

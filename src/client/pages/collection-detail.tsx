@@ -1,19 +1,152 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageFrame } from '../components/layout/page-frame';
-import { PageHeading, QuietNote } from '../components/ui/page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { Collection } from '@shared/contracts/collections';
+import type { DesignList } from '@shared/contracts/designs';
 import { collectionsMessages } from '@shared/messages';
+import { PageFrame } from '../components/layout/page-frame';
+import { Button, buttonClasses } from '../components/ui/button';
+import { DesignImage } from '../components/ui/design-image';
+import { QuietNote } from '../components/ui/page-heading';
+import { pageCount, productFromCollection, publicDesignsKey } from '../features/catalogue/catalogue-api';
+import { ProductCard, ProductCardSkeletons } from '../features/catalogue/product-card';
+import { usePageMeta } from '../features/catalogue/use-page-meta';
+import { ApiError } from '../lib/query-client';
 
+const backClass = 'mb-8 inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
+
+function BackToCollections() {
+  return (
+    <Link to="/collections" className={backClass} data-testid="back-to-collections">
+      <ArrowLeft size={20} strokeWidth={1.5} aria-hidden /> {collectionsMessages.backToCollections}
+    </Link>
+  );
+}
+
+/** Featured Pieces: the first page of the collection's designs, with a link to see them all. */
+function FeaturedPieces({ collection }: { collection: Collection }) {
+  const query = useQuery<DesignList>({ queryKey: publicDesignsKey(collection.category, 1) });
+  const all = `/collections?category=${encodeURIComponent(collection.category)}`;
+  return (
+    <section aria-labelledby="featured-title" className="mt-16 border-t border-hairline pt-12 sm:mt-24 sm:pt-16">
+      <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="featured-title" className="font-display text-[28px] font-medium uppercase leading-tight tracking-[0.12em] text-ink sm:text-[40px]">
+          {collectionsMessages.featuredPieces}
+        </h2>
+        {query.data && query.data.total > 0 ? (
+          <Link to={all} className="group inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink hover:text-gold-deep sm:self-auto" data-testid="see-all">
+            See all {query.data.total} pieces <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
+          </Link>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <ProductCardSkeletons count={8} />
+      ) : query.isError ? (
+        <p role="alert" className="py-6 text-center font-sans text-base text-danger">
+          {collectionsMessages.loadFailed}
+        </p>
+      ) : query.data.designs.length === 0 ? (
+        <QuietNote className="py-6">{collectionsMessages.empty}</QuietNote>
+      ) : (
+        <>
+          <ul aria-label={collectionsMessages.featuredPieces} className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4" data-testid="design-grid">
+            {query.data.designs.map((design, index) => (
+              <li key={design.id}>
+                <ProductCard design={design} index={index} to={productFromCollection(design.id, collection.category)} />
+              </li>
+            ))}
+          </ul>
+          {pageCount(query.data.total, query.data.limit) > 1 ? (
+            <div className="mt-14 flex justify-center">
+              <Link to={all} className={buttonClasses('secondary')}>
+                See all {query.data.total} pieces <ArrowRight size={18} strokeWidth={1.5} aria-hidden />
+              </Link>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Header({ collection }: { collection: Collection }) {
+  return (
+    <header className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16" data-testid="collection-header">
+      <div className="lg:col-span-7">
+        <p className="mb-3 font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">Collection</p>
+        <h1 className="font-display text-[40px] font-medium leading-[1.05] text-ink sm:text-[56px]">{collection.name}</h1>
+        <div aria-hidden className="mt-5 h-px w-12 bg-gold" />
+        <p className="mt-5 max-w-[60ch] font-sans text-base leading-relaxed text-graphite sm:text-[20px] sm:leading-[1.55]">{collection.description}</p>
+        <p className="mt-5 font-sans text-sm text-graphite">{collectionsMessages.tagline}</p>
+      </div>
+      <div className="lg:col-span-5">
+        <DesignImage src={collection.imageUrl} alt={collection.name} eager className="border border-hairline" />
+      </div>
+    </header>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center" data-testid="collection-not-found">
+      <h1 className="font-display text-[32px] font-medium leading-snug text-ink">{collectionsMessages.collectionNotFound}</h1>
+      <p className="mt-4 font-sans text-base leading-relaxed text-graphite">This collection may have moved, or the link may be incomplete. Our other collections are waiting.</p>
+      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-10')}>
+        {collectionsMessages.allCollections} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/** A collection's page (spec 02): its header, Back to Collections and Featured Pieces. */
 export default function CollectionDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery<Collection>({ queryKey: ['/api/collections', id], enabled: Boolean(id) });
+  const collection = query.data;
+  const missing = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  usePageMeta(
+    collection
+      ? { title: collection.name, description: collection.description || collectionsMessages.tagline }
+      : missing
+        ? { title: collectionsMessages.collectionNotFound, description: collectionsMessages.tagline }
+        : null,
+  );
+
+  let body;
+  if (collection)
+    body = (
+      <>
+        <Header collection={collection} />
+        <FeaturedPieces collection={collection} />
+      </>
+    );
+  else if (missing) body = <NotFound />;
+  else if (query.isError)
+    body = (
+      <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
+        <h1 className="font-display text-[28px] font-medium leading-snug text-ink">We could not load this collection just now.</h1>
+        <Button variant="secondary" className="mt-8" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <div role="status" aria-label="Loading the collection" className="grid gap-10 lg:grid-cols-12">
+        <div className="flex flex-col gap-4 lg:col-span-7">
+          <div className="h-3 w-24 animate-pulse bg-hairline/70" />
+          <div className="h-14 w-2/3 animate-pulse bg-hairline/70" />
+          <div className="mt-4 h-20 w-full animate-pulse bg-hairline/50" />
+        </div>
+        <div className="render-ground aspect-square animate-pulse border border-hairline lg:col-span-5" />
+      </div>
+    );
+
   return (
     <PageFrame>
-      <Link to="/collections" className="mb-8 inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite hover:text-ink">
-        <ArrowLeft size={20} strokeWidth={1.5} aria-hidden /> {collectionsMessages.backToCollections}
-      </Link>
-      <PageHeading caps eyebrow="Collection">
-        {collectionsMessages.featuredPieces}
-      </PageHeading>
-      <QuietNote>The pieces of this collection are being arranged.</QuietNote>
+      <BackToCollections />
+      {body}
     </PageFrame>
   );
 }

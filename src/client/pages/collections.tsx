@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { PageHeading, QuietNote } from '../components/ui/page-heading';
-import { stagger } from '../lib/motion';
+import { CategoryGrid } from '../features/catalogue/category-grid';
+import { isKnownCategory } from '../features/catalogue/catalogue-api';
+import { usePageMeta } from '../features/catalogue/use-page-meta';
+import { prefersReducedMotion, stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
 import { collectionsMessages } from '@shared/messages';
+import { COLLECTION_CATEGORIES, labelOf } from '@shared/options';
 
 const FEATURED_KEY = ['/api/collections/featured'] as const;
 
@@ -31,7 +36,9 @@ function CollectionCard({ collection, index }: { collection: Collection; index: 
         className="group flex h-full flex-col transition-transform duration-150 ease-out hover:-translate-y-0.5"
       >
         {collection.imageUrl ? (
-          <img src={collection.imageUrl} alt={collection.name} className="aspect-[3/2] w-full border border-hairline object-cover sm:aspect-[4/3]" loading="lazy" />
+          <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
+            <img src={collection.imageUrl} alt={collection.name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+          </div>
         ) : (
           <CollectionPlaceholder name={collection.name} />
         )}
@@ -61,12 +68,45 @@ function CardSkeleton() {
   );
 }
 
-/** The collection landing (spec 02): THE COLLECTION, the tagline, the featured collection cards. */
+/** Page 1 unless the query names a whole number above 1. */
+function readPage(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/**
+ * The collection landing (spec 02): THE COLLECTION, the tagline, the featured collection cards; with
+ * `?category=` the category's designs, 12 a page (`&page=`), so a view can be shared and the back
+ * button works. A new category starts at page 1; a new page scrolls to the top.
+ */
 export default function CollectionsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const category = params.get('category');
+  const page = readPage(params.get('page'));
   const featured = useQuery<Collection[]>({ queryKey: FEATURED_KEY });
   const chosen = category ? featured.data?.find((c) => c.category === category) : undefined;
+  const categoryName = category ? (chosen?.name ?? (isKnownCategory(category) ? labelOf(COLLECTION_CATEGORIES, category) : null)) : null;
+
+  usePageMeta(
+    category
+      ? {
+          title: categoryName ? `${categoryName}${page > 1 ? ` (page ${page})` : ''}` : 'The Collection',
+          description: chosen?.description ?? `${categoryName ?? 'Our'} pieces, made to order in solid 14k gold or fine sterling silver.`,
+        }
+      : { title: 'The Collection', description: `${collectionsMessages.tagline} Browse our featured collections of made-to-order charms and pendants.` },
+  );
+
+  // A new page (or category) starts at the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [category, page]);
+
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 1) nextParams.set('page', String(next));
+    else nextParams.delete('page');
+    setParams(nextParams);
+  };
 
   return (
     <PageFrame>
@@ -74,14 +114,20 @@ export default function CollectionsPage() {
         {collectionsMessages.title}
       </PageHeading>
       {category ? (
-        // The category's design grid arrives with the designs; until then it is honestly empty.
-        <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-          {chosen ? <h2 className="font-display text-[28px] font-medium text-ink">{chosen.name}</h2> : null}
-          <QuietNote className="mt-3">{collectionsMessages.empty}</QuietNote>
-          <Link to="/collections" className={buttonClasses('secondary', 'md', 'mt-8')}>
-            <ArrowLeft size={20} strokeWidth={1.5} aria-hidden /> {collectionsMessages.allCollections}
-          </Link>
-        </div>
+        <section aria-labelledby="category-title" data-testid="category-view">
+          <div className="mb-10 flex flex-col gap-5 border-b border-hairline pb-8 sm:flex-row sm:items-end sm:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="category-title" className="font-display text-[28px] font-medium leading-tight text-ink sm:text-[40px]">
+                {categoryName ?? collectionsMessages.title}
+              </h2>
+              {chosen?.description ? <p className="mt-2 font-sans text-base leading-relaxed text-graphite">{chosen.description}</p> : null}
+            </div>
+            <Link to="/collections" className={buttonClasses('secondary', 'sm', 'self-start sm:self-auto')}>
+              <ArrowLeft size={18} strokeWidth={1.5} aria-hidden /> {collectionsMessages.allCollections}
+            </Link>
+          </div>
+          <CategoryGrid key={category} category={category} page={page} onPage={goToPage} />
+        </section>
       ) : featured.isPending ? (
         <CardSkeleton />
       ) : featured.isError ? (

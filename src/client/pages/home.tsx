@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
-import { Monogram } from '../components/ui/monogram';
+import { CurationsCarousel } from '../features/catalogue/curations-carousel';
+import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { LivePanel } from '../features/design-lab/live-panel';
 import { RecentGrid } from '../features/design-lab/recent-grid';
@@ -33,24 +34,8 @@ function HomeSection({ id, eyebrow, title, lead, children, link = { to: '/collec
   );
 }
 
-/** Quiet empty frames, square like the product cards that will take their place. */
-function AwaitingGrid({ label, count = 4 }: { label: string; count?: number }) {
-  return (
-    <div data-testid={`${label}-frame`} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} style={stagger(index)} className="animate-rise">
-          <div className="render-ground flex aspect-square items-center justify-center border border-hairline">
-            <Monogram className="size-10 opacity-25" />
-          </div>
-          <div className="mt-3 h-3 w-2/3 bg-hairline/70" />
-          <div className="mt-2 h-3 w-1/4 bg-hairline/50" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export default function HomePage() {
+  usePageMeta({ title: 'Made-to-order fine jewelry', description: 'Custom charms and pendants designed with you and cast by hand in solid 14k gold or fine sterling silver. Browse our collections or begin your own design.' });
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -89,7 +74,7 @@ export default function HomePage() {
       </HomeSection>
 
       <HomeSection id="curations" eyebrow="Featured collections" title="Curations" lead="A changing selection from our featured collections, in gold and in silver.">
-        <AwaitingGrid label="curations" />
+        <CurationsCarousel />
       </HomeSection>
     </>
   );

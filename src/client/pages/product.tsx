@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { PRODUCT_MATERIALS } from '@shared/materials';
@@ -11,30 +11,32 @@ import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
 import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
+import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
+import { usePageMeta, type PageMeta } from '../features/catalogue/use-page-meta';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag } from '../features/cart/use-bag';
+import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { cn } from '../lib/cn';
 import { ApiError } from '../lib/query-client';
-import { site } from '../lib/site';
 
-// Slots the catalogue issue fills in (spec 02 'Product detail'): the back link (Back to Collection /
-// View in Collection), Buy Now, Share, and the reviews list and form. Each renders nothing for now.
-function BackLinkSlot(props: { design: Design }) {
-  void props;
-  return null;
+// The catalogue issue's parts of the page (spec 02 'Product detail'): the back link (Back to
+// Collection / View in Collection), Buy Now, Share, the rating near the price, the reviews.
+function BackLinkSlot({ design }: { design: Design }) {
+  return <BackLink design={design} />;
 }
-function BuyNowSlot(props: { design: Design; material: NormalMaterial; quantity: number }) {
-  void props;
-  return null;
+function BuyNowSlot({ design, material, quantity }: { design: Design; material: NormalMaterial; quantity: number }) {
+  return <BuyNowButton design={design} material={material} quantity={quantity} className="mt-3" />;
 }
-function ShareSlot(props: { design: Design }) {
-  void props;
-  return null;
+function ShareSlot({ design }: { design: Design }) {
+  return (
+    <div className="mt-2 flex justify-end">
+      <ShareButton design={design} className="-mr-4" />
+    </div>
+  );
 }
-function ReviewsSlot(props: { design: Design }) {
-  void props;
-  return null;
+function ReviewsSlot({ design }: { design: Design }) {
+  return <ReviewsSection designId={design.id} averageRating={design.averageRating} reviewCount={design.reviewCount} />;
 }
 
 /** '3.4 g' from the spec's string of grams; null when unknown. */
@@ -119,7 +121,8 @@ function ProductView({ design }: { design: Design }) {
           <p className="mt-4 font-display text-[32px] font-medium tabular-nums text-ink" data-testid="product-price">
             {formatPrice(price)}
           </p>
-          <div aria-hidden className="mt-6 h-px w-12 bg-gold" />
+          <RatingSummary averageRating={design.averageRating} reviewCount={design.reviewCount} />
+          <div aria-hidden className="mt-4 h-px w-12 bg-gold" />
           {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}
 
           <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
@@ -181,6 +184,12 @@ function NotFound() {
   );
 }
 
+/** The title, description and Open Graph tags of a product page (its gold render as the image). */
+function productMeta(design: Design): PageMeta {
+  const description = design.description || `${design.name}, made to order in solid 14k gold or fine sterling silver.`;
+  return { title: design.name, description, og: { title: design.name, description, image: design.imagePngUrl ?? design.imageUrl } };
+}
+
 /** The product page's core (spec 02 'Product detail'). */
 export default function ProductPage() {
   // Spec 02: after an account is verified, a welcome toast is shown once.
@@ -189,16 +198,9 @@ export default function ProductPage() {
   const query = useQuery<Design>({ queryKey: ['/api/designs', id], enabled: Boolean(id) });
   const design = query.data;
 
-  useEffect(() => {
-    if (!design) return;
-    document.title = design.name;
-    return () => {
-      document.title = site.name;
-    };
-  }, [design]);
-
   // An unknown or malformed id is 'not found'; any other failure offers another try.
   const missing = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageMeta(design ? productMeta(design) : missing ? { title: productMessages.designNotFound, description: productMessages.notFound } : null);
 
   let body;
   if (design) body = <ProductView key={design.id} design={design} />;

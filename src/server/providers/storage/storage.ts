@@ -5,6 +5,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The public URL of a stored key. */
   url(key: string): string;
+  /** Whether a key is stored (for work that fills in what is missing). */
+  exists(key: string): Promise<boolean>;
 }
 
 /** Keys are a few safe path segments: no traversal, no surprises in URLs. */
