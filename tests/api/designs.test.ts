@@ -134,3 +134,18 @@ describe('GET /api/designs/public', () => {
     }
   });
 });
+
+describe('drawing PNGs later (the first start’s seed)', () => {
+  it('stores SVGs only, then draws the same renders’ PNGs from the design’s stored inputs', async () => {
+    const { createDesign: create, renderMissingPngs } = await import('../../src/server/features/designs/create-design');
+    const { createProceduralGenerator, renderPng } = await import('../../src/server/providers/images');
+    const deps = { db: shop.database.db, images: createProceduralGenerator(), storage: shop.app.ctx.storage, toPng: (svg: string) => renderPng(svg, 256) };
+    const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, category: 'pets-animals', isPublic: true, source: 'catalogue' }, { png: false });
+    const png = path.join(shop.config.dataDir, 'uploads', 'designs', row.id, 'gold.png');
+    expect(existsSync(png)).toBe(false);
+    expect(await renderMissingPngs(deps, [row])).toBe(1);
+    expect(existsSync(png)).toBe(true);
+    expect(existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, 'silver.png'))).toBe(true);
+    expect(await renderMissingPngs(deps, [row])).toBe(0);
+  });
+});
