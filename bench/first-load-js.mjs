@@ -8,9 +8,12 @@ import { startShop } from './lib.mjs';
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const shop = startShop();
 await shop.firstPage();
+// `/product/:id` means the first catalogue design.
+const first = (await (await fetch(`${shop.url}/api/designs/public?limit=1`)).json()).designs[0];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  for (const route of routes.length ? routes : ['/']) {
+  for (const pattern of routes.length ? routes : ['/', '/collections', '/product/:id']) {
+    const route = pattern.replace(':id', first.id);
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = new Map();
@@ -25,7 +28,7 @@ try {
       raw += buf.length;
       gz += gzipSync(buf, { level: 9 }).length;
     }
-    console.log(`${route.padEnd(28)} ${scripts.size} scripts  ${(gz / 1024).toFixed(1)} KB gzipped  (${(raw / 1024).toFixed(1)} KB raw)`);
+    console.log(`${pattern.padEnd(28)} ${scripts.size} scripts  ${(gz / 1024).toFixed(1)} KB gzipped  (${(raw / 1024).toFixed(1)} KB raw)`);
     await context.close();
   }
 } finally {
