@@ -45,3 +45,21 @@ describe('serving the built client', () => {
     expect(res.body).not.toContain('content="Aurum Atelier"');
   });
 });
+
+describe('link previews of product pages', () => {
+  it('writes the piece’s title, description and image into the page for crawlers that run no script', async () => {
+    const { createDesign } = await import('../factories');
+    const design = await createDesign(shop.database.db, { name: 'Fox & "Moon" <Charm>', imageUrl: '/uploads/designs/x/gold.svg' });
+    const res = await shop.app.inject({ method: 'GET', url: `/product/${design.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Fox &amp; &quot;Moon&quot; &lt;Charm&gt; — Maison &lt;Dor&gt; &amp; Fils</title>');
+    expect(res.body).toContain(`<meta property="og:image" content="${shop.config.publicUrl}/uploads/designs/x/gold.png" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="${shop.config.publicUrl}/product/${design.id}" />`);
+    expect(res.body.match(/property="og:title"/g)).toHaveLength(1);
+    expect(res.body).toContain('<meta name="shop:name"');
+    const unknown = await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('og:image');
+    expect((await shop.app.inject({ method: 'GET', url: '/product/not-an-id' })).statusCode).toBe(200);
+  });
+});

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import { designs } from '../db/schema';
 import type { App } from './context';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/dev/', '/healthz'];
@@ -35,6 +37,15 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
+  // Link previews (messengers, social sites) do not run scripts: a product page's own title,
+  // description and picture are written into the page the server sends.
+  app.get('/product/:id', { schema: { hide: true } }, async (req, reply) => {
+    const id = (req.params as { id: string }).id;
+    const preview = html && UUID.test(id) ? await productPreview(app, id) : null;
+    if (!preview || !html) return sendIndex(reply);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPreview(html, preview, config));
+  });
+
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
@@ -44,6 +55,31 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     }
     return sendIndex(reply);
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Preview { title: string; description: string; image: string | null; path: string }
+
+async function productPreview(app: App, id: string): Promise<Preview | null> {
+  const [design] = await app.ctx.database.db.select({ name: designs.name, description: designs.description, imageUrl: designs.imageUrl })
+    .from(designs).where(eq(designs.id, id));
+  if (!design) return null;
+  const png = design.imageUrl?.endsWith('.svg') ? `${design.imageUrl.slice(0, -4)}.png` : design.imageUrl;
+  return { title: design.name, description: design.description, image: png, path: `/product/${id}` };
+}
+
+/** The page with a piece's title, description and Open Graph tags (values escaped; the image as an absolute URL). */
+export function withPreview(page: string, preview: Preview, config: Config): string {
+  const tags = [
+    ['og:title', preview.title], ['og:description', preview.description], ['og:type', 'product'],
+    ['og:url', `${config.publicUrl}${preview.path}`], ...(preview.image ? [['og:image', `${config.publicUrl}${preview.image}`]] : []),
+  ].map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content)}" />`).join('\n    ');
+  return page
+    .replace(/\s*<meta property="og:(title|type)"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(`${preview.title} — ${config.shopName}`)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttr(preview.description)}$2`)
+    .replace('</head>', `  ${tags}\n  </head>`);
 }
 
 /** Fills the meta tags the client reads (shop name, published addresses) and the title. */
