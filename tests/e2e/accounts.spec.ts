@@ -1,48 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, confirmedAccount, mailedLink, uniqueEmail } from './support';
 
 // Accounts (issue 3, spec 01 2.5-2.8, 2.11): sign up in the dialog, confirm through the dev
 // mailbox, stay signed in, log out and in; reset a password through the mail; the link states.
 // Each test uses its own address; mails are limited to one a minute per address and kind.
 
 const SHOTS = '/tmp/shots/accounts';
-const PASSWORD = 'Gold-2025';
 
-const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-
-interface MailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
-
-/** The newest mailed link to `email` whose path starts with `pathname` (the dev mailbox, retried while it settles). */
-async function mailedLink(request: APIRequestContext, email: string, pathname: string, after?: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const messages = (await res.json()) as MailMessage[];
-        for (const message of messages) {
-          if (message.to && !message.to.toLowerCase().includes(email.toLowerCase())) continue;
-          const link = message.links.find((href) => new URL(href).pathname === pathname && href !== after);
-          if (link) {
-            const url = new URL(link);
-            found = `${url.pathname}${url.search}${url.hash}`;
-            return found;
-          }
-        }
-        return '';
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .not.toBe('');
-  return found;
-}
 
 /** Closes the open dialog with its close button (Escape would first dismiss an open toast). */
 async function closeAuthDialog(page: Page) {
@@ -64,16 +28,6 @@ async function logIn(page: Page, email: string, password: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-}
-
-/** Registers and confirms an account through the API and the mailbox (no browser session). */
-async function confirmedAccount(request: APIRequestContext, email: string, password = PASSWORD) {
-  const res = await request.post('/api/auth/register', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  const link = await mailedLink(request, email, '/auth/confirm');
-  const tokenHash = new URL(link, 'http://x').searchParams.get('token_hash');
-  const confirm = await request.post('/api/auth/confirm-email', { data: { token_hash: tokenHash, type: 'signup' } });
-  expect(confirm.ok()).toBe(true);
 }
 
 test.describe('accounts', () => {

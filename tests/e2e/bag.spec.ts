@@ -1,81 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, catalogue, confirmedAccount, dollars, uniqueEmail } from './support';
 
 // Bag and wishlist (issue 4, spec 01 2.3, 2.9, 2.10, 4, 8; spec 02 'Product detail'): a guest fills
 // the browser bag, changes a quantity, keeps it across a reload; signing in merges it into the
 // account; the wishlist toggles on a product page and adds to the bag; signed out it asks to log in.
 
 const SHOTS = '/tmp/shots/bag';
-const PASSWORD = 'Gold-2025';
 mkdirSync(SHOTS, { recursive: true });
 // Screenshots without the list's rise-in animation half way through.
 test.use({ reducedMotion: 'reduce' });
 
-const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 
-interface PublicDesign {
-  id: string;
-  name: string;
-  price: number;
-  silverPrice: number;
-  weight: string | null;
-  silverWeight: string | null;
-  silverImageUrl: string | null;
-}
-
-/** Catalogue designs from the public list (the seed draws them at start; wait while it does). */
-async function catalogue(request: APIRequestContext, count: number): Promise<PublicDesign[]> {
-  let designs: PublicDesign[] = [];
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/designs/public?limit=12');
-        if (!res.ok()) return 0;
-        designs = ((await res.json()) as { designs: PublicDesign[] }).designs;
-        return designs.length;
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return designs.slice(0, count);
-}
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-/** The newest mailed link to `email` with the given path (the dev mailbox). */
-async function mailedLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const messages = (await res.json()) as Array<{ to: string; links: string[] }>;
-        for (const message of messages) {
-          const link = message.links.find((href) => new URL(href).pathname === pathname);
-          if (link) {
-            const url = new URL(link);
-            found = `${url.pathname}${url.search}${url.hash}`;
-            return found;
-          }
-        }
-        return '';
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .not.toBe('');
-  return found;
-}
-
-/** Registers and confirms an account through the API and the mailbox (no browser session). */
-async function confirmedAccount(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const link = await mailedLink(request, email, '/auth/confirm');
-  const tokenHash = new URL(link, 'http://x').searchParams.get('token_hash');
-  const confirm = await request.post('/api/auth/confirm-email', { data: { token_hash: tokenHash, type: 'signup' } });
-  expect(confirm.ok()).toBe(true);
-}
 
 async function logIn(page: Page, email: string) {
   await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dollars } from './support';
 
 // The catalogue (issue 6; spec 02 'Home page', 'Collections', 'Product detail', sections 4, 5, 8):
 // home to a collection, paging through its grid, a product's material toggle, the bag, a review
@@ -20,7 +21,6 @@ interface PublicDesign {
 }
 
 const CATEGORY = 'pets-animals';
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const badge = (page: Page) => page.getByTestId('nav-bag').filter({ visible: true }).getByTestId('bag-count');
 
 /** Waits until the seed has drawn at least `count` pieces of the category (it draws them at start). */

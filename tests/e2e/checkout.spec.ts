@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, catalogue, confirmedAccount, dollars, uniqueEmail, type PublicDesign } from './support';
 
 // Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
 // 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
@@ -7,7 +8,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 // finds it on the desk by its number, ships it with UPS, and the member then sees the tracking.
 
 const SHOTS = '/tmp/shots/checkout';
-const PASSWORD = 'Gold-2025';
 // The administrator the e2e server's first start creates (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD).
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
@@ -18,66 +18,6 @@ mkdirSync(SHOTS, { recursive: true });
 // Screenshots without the rise-in animations half way through.
 test.use({ reducedMotion: 'reduce' });
 
-const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-interface PublicDesign {
-  id: string;
-  name: string;
-  price: number;
-}
-
-/** Catalogue designs from the public list (the seed draws them at start; wait while it does). */
-async function catalogue(request: APIRequestContext, count: number): Promise<PublicDesign[]> {
-  let designs: PublicDesign[] = [];
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/designs/public?limit=12');
-        if (!res.ok()) return 0;
-        designs = ((await res.json()) as { designs: PublicDesign[] }).designs;
-        return designs.length;
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return designs.slice(0, count);
-}
-
-/** The newest mailed link to `email` with the given path (the dev mailbox). */
-async function mailedLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const messages = (await res.json()) as Array<{ to: string; links: string[] }>;
-        for (const message of messages) {
-          const link = message.links.find((href) => new URL(href).pathname === pathname);
-          if (link) {
-            const url = new URL(link);
-            found = `${url.pathname}${url.search}${url.hash}`;
-            return found;
-          }
-        }
-        return '';
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .not.toBe('');
-  return found;
-}
-
-/** Registers and confirms an account through the API and the mailbox (no browser session). */
-async function confirmedAccount(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const link = await mailedLink(request, email, '/auth/confirm');
-  const tokenHash = new URL(link, 'http://x').searchParams.get('token_hash');
-  const confirm = await request.post('/api/auth/confirm-email', { data: { token_hash: tokenHash, type: 'signup' } });
-  expect(confirm.ok()).toBe(true);
-}
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/');

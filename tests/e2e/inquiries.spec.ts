@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './support';
 
 // Quotes, contact, support tickets, careers and the information dialogs (issue 7, spec 02 sections
 // 3-5, 8 and 9). The server allows 10 submissions per form per hour per IP, so each journey sends
 // each form at most once or twice.
 
-const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// What several journeys need: fresh addresses, the dev mailbox's links, confirmed accounts and the
+// seeded catalogue (drawn at the server's first start, so waited for).
+
+export const PASSWORD = 'Gold-2025';
+
+export const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest mailed link to `email` with the given path, other than `after` (the dev mailbox, retried while it settles). */
+export async function mailedLink(request: APIRequestContext, email: string, pathname: string, after?: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return '';
+        const messages = (await res.json()) as MailMessage[];
+        for (const message of messages) {
+          if (message.to && !message.to.toLowerCase().includes(email.toLowerCase())) continue;
+          const link = message.links.find((href) => new URL(href).pathname === pathname && href !== after);
+          if (link) {
+            const url = new URL(link);
+            found = `${url.pathname}${url.search}${url.hash}`;
+            return found;
+          }
+        }
+        return '';
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** Registers and confirms an account through the API and the mailbox (no browser session). */
+export async function confirmedAccount(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/api/auth/register', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const link = await mailedLink(request, email, '/auth/confirm');
+  const tokenHash = new URL(link, 'http://x').searchParams.get('token_hash');
+  const confirm = await request.post('/api/auth/confirm-email', { data: { token_hash: tokenHash, type: 'signup' } });
+  expect(confirm.ok()).toBe(true);
+}
+
+export interface PublicDesign {
+  id: string;
+  name: string;
+  price: number;
+  silverPrice: number;
+  weight: string | null;
+  silverWeight: string | null;
+  silverImageUrl: string | null;
+}
+
+/** Catalogue designs from the public list (the seed draws them at start; wait while it does). */
+export async function catalogue(request: APIRequestContext, count: number): Promise<PublicDesign[]> {
+  let designs: PublicDesign[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/designs/public?limit=12');
+        if (!res.ok()) return 0;
+        designs = ((await res.json()) as { designs: PublicDesign[] }).designs;
+        return designs.length;
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return designs.slice(0, count);
+}
