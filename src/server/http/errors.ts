@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiMessages } from '@shared/messages';
 
 /** Thrown by use cases for an expected refusal: the status and the sentence the caller sees. */
 export class HttpError extends Error {
@@ -15,16 +16,16 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+const GENERIC_500 = apiMessages.internal;
 
 /** Fastify's own parsing failures, in words. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, `${apiMessages.malformedJson}.`],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; JSON was expected.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, `${apiMessages.bodyTooLarge}.`],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
   FST_ERR_BAD_URL: [400, 'The address is not valid.'],
