@@ -6,6 +6,7 @@ import type { DesignList } from '@shared/contracts/designs';
 import { collectionsMessages } from '@shared/messages';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
+import { NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { QuietNote } from '../components/ui/page-heading';
 import { pageCount, productFromCollection, publicDesignsKey } from '../features/catalogue/catalogue-api';
@@ -88,13 +89,9 @@ function Header({ collection }: { collection: Collection }) {
 
 function NotFound() {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center" data-testid="collection-not-found">
-      <h1 className="font-display text-[32px] font-medium leading-snug text-ink">{collectionsMessages.collectionNotFound}</h1>
-      <p className="mt-4 font-sans text-base leading-relaxed text-graphite">This collection may have moved, or the link may be incomplete. Our other collections are waiting.</p>
-      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-10')}>
-        {collectionsMessages.allCollections} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-      </Link>
-    </div>
+    <NotFoundState title={collectionsMessages.collectionNotFound} to="/collections" action={collectionsMessages.allCollections} testId="collection-not-found">
+      This collection may have moved, or the link may be incomplete. Our other collections are waiting.
+    </NotFoundState>
   );
 }
 

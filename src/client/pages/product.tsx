@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { PRODUCT_MATERIALS } from '@shared/materials';
 import { productMessages, wishlistMessages } from '@shared/messages';
 import { COLLECTION_CATEGORIES, labelOf, type NormalMaterial } from '@shared/options';
 import { formatPrice, silverWeightString } from '@shared/pricing';
 import { PageFrame } from '../components/layout/page-frame';
-import { Button, buttonClasses } from '../components/ui/button';
+import { Button } from '../components/ui/button';
+import { NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
@@ -174,14 +175,7 @@ function ProductSkeleton() {
 }
 
 function NotFound() {
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center" data-testid="product-not-found">
-      <h1 className="font-display text-[28px] font-medium leading-snug text-ink sm:text-[32px]">{productMessages.notFound}</h1>
-      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-10')}>
-        {wishlistMessages.browse} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-      </Link>
-    </div>
-  );
+  return <NotFoundState title={productMessages.notFound} to="/collections" action={wishlistMessages.browse} testId="product-not-found" />;
 }
 
 /** The title, description and Open Graph tags of a product page (its gold render as the image). */
