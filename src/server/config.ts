@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local fake in tests, stripe-mock); api.stripe.com when unset. */
+  STRIPE_API_BASE: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
@@ -64,7 +66,7 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   openai?: { apiKey: string; baseUrl?: string };
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   s3?: { bucket: string; endpoint?: string; region?: string };
 }
 
@@ -113,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
       : undefined,
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION } : undefined,
   };
