@@ -3,7 +3,11 @@
  * on @fastify/rate-limit's store (in memory, or Redis when configured, so instances share counts).
  * Refusals are 429s whose text contains 'rate limit', which the client turns into 'Too many attempts'.
  */
-import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import type { App } from './context';
 import { HttpError } from './errors';
 
@@ -37,19 +41,72 @@ export type LimitName = keyof typeof RATE_LIMITS;
 
 export type Limiter = (req: FastifyRequest, name: LimitName, key?: string) => Promise<void>;
 
+/**
+ * The counts' store for @fastify/rate-limit. With REDIS_URL every instance counts in Redis, under a
+ * namespace derived from the database the shop runs on (its address and schema): instances of one
+ * shop share counts, other shops (and every test shop, each on its own schema) never do.
+ *
+ * Redis failing at request time fails open: the request goes on uncounted and a warning is logged
+ * (at most one every 10 s), because a shop that refuses every login while Redis restarts is worse
+ * than a few minutes without limits. Commands fail fast (no offline queue, 1 s timeout) so a dead
+ * Redis adds no wait to requests.
+ */
+export async function rateLimitStore(config: Config, database: Database, log: FastifyBaseLogger) {
+  if (!config.redisUrl) return { options: {}, close: async () => {} };
+  const shop = `${config.databaseUrl ?? config.dataDir}|${database.schemaName}`;
+  const nameSpace = `aurum:rl:${createHash('sha256').update(shop).digest('hex').slice(0, 16)}:`;
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  const warn = throttledWarning(log);
+  redis.on('error', (err) => warn(err));
+  // Wait for the first connection, so the first requests are counted; a Redis down at start is a
+  // warning (the shop opens, uncounted) and ioredis keeps reconnecting.
+  await redis.connect().catch((err) => warn(err));
+  return {
+    options: { redis, nameSpace, skipOnError: true },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function throttledWarning(log: FastifyBaseLogger) {
+  let last = 0;
+  return (err: unknown) => {
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate-limit store (Redis) unavailable: requests are not counted');
+  };
+}
+
 /** A checker bound to the app: `await limit(req, 'loginPerAddress', email)` throws a 429 when exceeded. */
 export function createLimiter(app: App): Limiter {
+  const warn = throttledWarning(app.log);
   const checkers = new Map<LimitName, ReturnType<App['createRateLimit']>>();
   for (const [name, rule] of Object.entries(RATE_LIMITS) as [LimitName, LimitRule][]) {
     checkers.set(name, app.createRateLimit({
       max: rule.max,
       timeWindow: rule.window,
+      // Store errors reach the catch below (logged, then the request goes on), not the client.
+      skipOnError: false,
       keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
     }));
   }
   return async (req, name, key) => {
     (req as FastifyRequest & { limitKey?: string }).limitKey = key;
-    const result = await checkers.get(name)!(req);
+    let result;
+    try {
+      result = await checkers.get(name)!(req);
+    } catch (err) {
+      warn(err);
+      return;
+    }
     if (!result.isAllowed && result.isExceeded) {
       const wait = Math.max(1, Math.ceil(result.ttlInSeconds));
       throw new HttpError(429, `Too many attempts: rate limit reached. Please wait ${wait} seconds before trying again.`, { retryAfter: wait });
