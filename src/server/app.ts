@@ -31,6 +31,7 @@ import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { rateLimitStore } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
@@ -90,8 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { global: true, threshold: 1024 });
+  // Counts in memory, or in Redis when REDIS_URL is set so every instance shares them (rate-limits.ts).
+  const limitStore = await rateLimitStore(config, options.database, app.log);
+  app.addHook('onClose', limitStore.close);
   await app.register(rateLimit, {
     global: false,
+    ...limitStore.options,
     // The plugin throws what this returns: an HttpError, so the one error handler answers it.
     errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, `Too many requests: rate limit reached. Please wait ${ctx.after} and try again.`),
   });
