@@ -1,0 +1,272 @@
+/**
+ * The access-control matrix: every call of the shared route table, tried as an anonymous visitor,
+ * as a member, as another member (on the first member's own bag lines, wishlist entries and orders,
+ * by their real ids) and as an admin, against a table of expected statuses written out below, one
+ * row per call. Requests carry valid bodies, so a status speaks about access, not validation.
+ * A call added to `endpoints` without a row here fails the first test.
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@shared/contracts';
+import { openSession } from '../../src/server/features/auth/session-store';
+import { issueEmailToken } from '../../src/server/features/auth/email-links';
+import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
+import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
+import { fulfilPayment } from '../../src/server/features/orders/fulfil-payment';
+import { createDesign, createUser } from '../factories';
+import { signUpConfirmed } from '../helpers/auth';
+import { PNG, billing, card, contactFields, multipart, validBodies } from '../helpers/sample-requests';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_access_matrix_secret_0123456789';
+
+type Who = 'anonymous' | 'member' | 'other' | 'admin';
+/** The owner's call goes last, so the others meet the member's rows before the owner deletes them. */
+const CALLERS: Who[] = ['anonymous', 'other', 'admin', 'member'];
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides the caller's own bearer token (a fresh session for logout); null sends none. */
+  token?: string | null;
+}
+interface Row {
+  /** Expected status as [anonymous, member, other member, admin]. */
+  expect: [number, number, number, number];
+  /** Made once per row before its cells: the member's own items that the others try to reach. */
+  setup?: () => Promise<Record<string, string>>;
+  call: (who: Who, made: Record<string, string>) => Call | Promise<Call>;
+}
+
+let shop: TestShop;
+let designId: string;
+const tokens = {} as Record<Who, string | null>;
+const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
+let memberEmail: string;
+let memberPassword: string;
+let memberOrder: { id: string; paymentIntentId: string };
+
+let ipCounter = 0;
+/** Every request from its own address, so the per-IP rate limits never decide a cell. */
+const nextIp = () => `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
+async function send(method: string, url: string, payload?: unknown, token?: string | null, headers: Record<string, string> = {}) {
+  return shop.app.inject({
+    method: method as 'GET', url, payload: payload as object, remoteAddress: nextIp(),
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+const body = (key: string) => validBodies(designId)[key];
+
+async function addLine(token: string) {
+  const design = await createDesign(shop.database.db);
+  const res = await send('POST', '/api/cart', { designId: design.id, quantity: 1 }, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().id as string;
+}
+async function addWish(token: string) {
+  const design = await createDesign(shop.database.db);
+  const res = await send('POST', '/api/wishlist', { designId: design.id }, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().id as string;
+}
+async function paidIntent(token?: string) {
+  const intent = (await send('POST', '/api/create-payment-intent', body('POST /api/create-payment-intent'), token)).json();
+  const confirmed = await send('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card, billing_details: billing });
+  expect(confirmed.statusCode).toBe(200);
+  return intent.paymentIntentId as string;
+}
+/** A session of the caller's own account that a call may end (logout, refresh) without ending the caller's. */
+async function freshSession(who: Who) {
+  return openSession(shop.database.db, userIds[who === 'anonymous' ? 'member' : who], shop.config.authSecret);
+}
+const caller = (who: Who) => (who === 'anonymous' ? null : tokens[who]);
+
+const all200: Row['expect'] = [200, 200, 200, 200];
+const members: Row['expect'] = [401, 200, 200, 200];
+const ownItems: Row['expect'] = [401, 200, 404, 404];
+const adminOnly: Row['expect'] = [401, 403, 403, 200];
+
+const rows: Record<string, Row> = {
+  // Accounts: public calls, each with its own valid tokens or addresses.
+  'POST /api/auth/register': { expect: all200, call: () => ({ url: '/api/auth/register', payload: body('POST /api/auth/register') }) },
+  'POST /api/auth/login': { expect: all200, call: () => ({ url: '/api/auth/login', payload: { email: memberEmail, password: memberPassword } }) },
+  'POST /api/auth/logout': {
+    expect: all200,
+    call: async (who) => {
+      const session = await freshSession(who);
+      return who === 'anonymous'
+        ? { url: '/api/auth/logout', payload: { refresh_token: session.refresh_token } }
+        : { url: '/api/auth/logout', payload: {}, token: session.access_token };
+    },
+  },
+  'POST /api/auth/refresh': { expect: all200, call: async (who) => ({ url: '/api/auth/refresh', payload: { refresh_token: (await freshSession(who)).refresh_token } }) },
+  'POST /api/auth/resend-confirmation': { expect: all200, call: () => ({ url: '/api/auth/resend-confirmation', payload: body('POST /api/auth/resend-confirmation') }) },
+  'POST /api/auth/forgot-password': { expect: all200, call: () => ({ url: '/api/auth/forgot-password', payload: body('POST /api/auth/forgot-password') }) },
+  'POST /api/auth/reset-password': {
+    expect: all200,
+    call: async () => {
+      const user = await createUser(shop.database.db);
+      const recovery = await openSession(shop.database.db, user.id, shop.config.authSecret, 'recovery');
+      return { url: '/api/auth/reset-password', payload: { access_token: recovery.access_token, refresh_token: recovery.refresh_token, password: 'N3w!password' } };
+    },
+  },
+  'POST /api/auth/confirm-email': {
+    expect: all200,
+    call: async () => {
+      const user = await createUser(shop.database.db, { emailConfirmedAt: null });
+      return { url: '/api/auth/confirm-email', payload: { token_hash: await issueEmailToken(shop.database.db, user.id, 'signup'), type: 'signup' } };
+    },
+  },
+  'GET /api/auth/user': { expect: members, call: () => ({ url: '/api/auth/user' }) },
+
+  // The bag: members only; a line is its owner's alone.
+  'GET /api/cart': { expect: members, call: () => ({ url: '/api/cart' }) },
+  'POST /api/cart': { expect: members, call: () => ({ url: '/api/cart', payload: body('POST /api/cart') }) },
+  'PATCH /api/cart/:itemId': {
+    expect: ownItems, setup: async () => ({ line: await addLine(tokens.member!) }),
+    call: (_who, { line }) => ({ url: `/api/cart/${line}`, payload: body('PATCH /api/cart/:itemId') }),
+  },
+  'DELETE /api/cart/:itemId': {
+    expect: ownItems, setup: async () => ({ line: await addLine(tokens.member!) }),
+    call: (_who, { line }) => ({ url: `/api/cart/${line}` }),
+  },
+  'DELETE /api/cart': { expect: members, call: () => ({ url: '/api/cart' }) },
+  'POST /api/cart/merge': { expect: members, call: () => ({ url: '/api/cart/merge', payload: body('POST /api/cart/merge') }) },
+
+  // The wishlist: members only; an entry is its owner's alone.
+  'GET /api/wishlist': { expect: members, call: () => ({ url: '/api/wishlist' }) },
+  'POST /api/wishlist': {
+    expect: members,
+    call: async () => ({ url: '/api/wishlist', payload: { designId: (await createDesign(shop.database.db)).id } }),
+  },
+  'DELETE /api/wishlist/:wishlistItemId': {
+    expect: ownItems, setup: async () => ({ wish: await addWish(tokens.member!) }),
+    call: (_who, { wish }) => ({ url: `/api/wishlist/${wish}` }),
+  },
+
+  // The catalogue and the Design Lab: public.
+  'POST /api/designs/generate': { expect: all200, call: () => ({ url: '/api/designs/generate', payload: body('POST /api/designs/generate') }) },
+  'GET /api/designs/recent': { expect: all200, call: () => ({ url: '/api/designs/recent?limit=5' }) },
+  'GET /api/designs/public': { expect: all200, call: () => ({ url: '/api/designs/public?page=1&limit=12&category=pets-animals' }) },
+  'GET /api/designs': { expect: all200, call: () => ({ url: `/api/designs?ids=${designId}` }) },
+  'GET /api/designs/:id': { expect: all200, call: () => ({ url: `/api/designs/${designId}` }) },
+  'GET /api/collections/featured': { expect: all200, call: () => ({ url: '/api/collections/featured' }) },
+  'GET /api/collections': { expect: all200, call: () => ({ url: '/api/collections' }) },
+  'GET /api/collections/:id': { expect: all200, call: () => ({ url: '/api/collections/pets-animals' }) },
+  'GET /api/reviews': { expect: all200, call: () => ({ url: `/api/reviews?designId=${designId}` }) },
+  'POST /api/reviews': { expect: all200, call: () => ({ url: '/api/reviews', payload: body('POST /api/reviews') }) },
+
+  // Inquiries: public.
+  'POST /api/quotes/submit': { expect: all200, call: () => ({ url: '/api/quotes/submit', payload: body('POST /api/quotes/submit') }) },
+  'POST /api/contact': {
+    expect: all200,
+    call: () => {
+      const form = multipart(contactFields(), [{ name: 'ref.png', type: 'image/png', bytes: PNG }]);
+      return { url: '/api/contact', payload: form.payload, headers: form.headers };
+    },
+  },
+  'POST /api/support-ticket': { expect: all200, call: () => ({ url: '/api/support-ticket', payload: body('POST /api/support-ticket') }) },
+  'POST /api/career-applications': { expect: all200, call: () => ({ url: '/api/career-applications', payload: body('POST /api/career-applications') }) },
+
+  // Checkout: public (a bearer token is optional); the webhook is Stripe's, judged by its signature.
+  'POST /api/create-payment-intent': { expect: all200, call: () => ({ url: '/api/create-payment-intent', payload: body('POST /api/create-payment-intent') }) },
+  'POST /api/payments/test/confirm': {
+    expect: all200,
+    call: async () => {
+      const intent = (await send('POST', '/api/create-payment-intent', body('POST /api/create-payment-intent'))).json();
+      return { url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card, billing_details: billing } };
+    },
+  },
+  'POST /api/webhooks/stripe': {
+    expect: all200,
+    call: () => {
+      const payload = JSON.stringify({ id: 'evt_matrix', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: memberOrder.paymentIntentId, object: 'payment_intent' } } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return { url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+    },
+  },
+
+  // Orders: the payment id is the receipt's key; a member's list is their own; the desk is the admin's.
+  'GET /api/orders/verify-payment-intent/:paymentIntentId': { expect: all200, call: () => ({ url: `/api/orders/verify-payment-intent/${memberOrder.paymentIntentId}` }) },
+  'GET /api/orders/verify-session': { expect: all200, call: () => ({ url: `/api/orders/verify-session?session_id=${memberOrder.paymentIntentId}` }) },
+  'GET /api/user/orders': { expect: members, call: () => ({ url: '/api/user/orders' }) },
+  'GET /api/orders': { expect: adminOnly, call: () => ({ url: '/api/orders?page=1&limit=10&search=ada' }) },
+  'PATCH /api/orders/:orderId/shipping': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/shipping`, payload: body('PATCH /api/orders/:orderId/shipping') }) },
+  'PATCH /api/orders/:orderId/notes': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/notes`, payload: body('PATCH /api/orders/:orderId/notes') }) },
+  'PATCH /api/orders/:orderId/status': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/status`, payload: body('PATCH /api/orders/:orderId/status') }) },
+
+  'POST /api/chat': { expect: all200, call: () => ({ url: '/api/chat', payload: body('POST /api/chat') }) },
+  'GET /healthz': { expect: all200, call: () => ({ url: '/healthz' }) },
+  'GET /api/docs': { expect: all200, call: () => ({ url: '/api/docs' }) },
+};
+
+beforeAll(async () => {
+  shop = await createTestShop({}, {
+    // The webhook is registered only when Stripe is configured; here it is, with the test processor behind it.
+    extend: (app, database) => stripeWebhookRoutes(app, {
+      webhookSecret: WEBHOOK_SECRET,
+      onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: database.db, config: app.ctx.config, payments: app.ctx.payments! }, id)),
+    }),
+  });
+  designId = (await createDesign(shop.database.db)).id;
+  tokens.anonymous = null;
+  for (const who of ['member', 'other', 'admin'] as const) {
+    const account = await signUpConfirmed(shop);
+    if (who === 'admin') expect(await makeAdmin(shop.database.db, account.email)).toBe(true);
+    if (who === 'member') ({ email: memberEmail, password: memberPassword } = account);
+    tokens[who] = account.session.access_token;
+    userIds[who] = (await send('GET', '/api/auth/user', undefined, tokens[who])).json().id;
+  }
+  const paymentIntentId = await paidIntent(tokens.member!);
+  const verified = await send('GET', `/api/orders/verify-payment-intent/${paymentIntentId}`);
+  expect(verified.statusCode).toBe(200);
+  memberOrder = { id: verified.json().orders[0].id, paymentIntentId };
+});
+afterAll(() => shop?.close());
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe('access-control matrix', () => {
+  it('has exactly one row for every call of the shared route table', () => {
+    const routeKeys = endpoints.map(key).sort();
+    expect(Object.keys(rows).sort()).toEqual(routeKeys);
+  });
+
+  it('answers every call with the expected status for every kind of caller', async () => {
+    const misses: string[] = [];
+    let cells = 0;
+    for (const e of endpoints) {
+      const row = rows[key(e)];
+      const made = (await row.setup?.()) ?? {};
+      for (const who of CALLERS) {
+        const call = await row.call(who, made);
+        const res = await send(e.method, call.url, call.payload, call.token === undefined ? caller(who) : call.token, call.headers);
+        const expected = row.expect[['anonymous', 'member', 'other', 'admin'].indexOf(who)];
+        cells++;
+        if (res.statusCode !== expected) misses.push(`${key(e)} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`);
+        // Every answer, granted or refused, is JSON; every refusal says why.
+        expect(res.headers['content-type'], `${key(e)} as ${who}`).toMatch(/application\/json/);
+        if (res.statusCode >= 400) expect(typeof res.json().error, `${key(e)} as ${who}`).toBe('string');
+      }
+    }
+    console.log(`access-control matrix: ${cells} cells checked (${endpoints.length} calls x ${CALLERS.length} callers)`);
+    expect(misses).toEqual([]);
+  });
+
+  it('shows another member none of the first member’s bag, wishlist or orders', async () => {
+    const line = await addLine(tokens.member!);
+    const wish = await addWish(tokens.member!);
+    for (const who of ['other', 'admin'] as const) {
+      const ids = async (url: string) => (await send('GET', url, undefined, tokens[who])).json().map((r: { id: string }) => r.id);
+      expect(await ids('/api/cart')).not.toContain(line);
+      expect(await ids('/api/wishlist')).not.toContain(wish);
+      expect(await ids('/api/user/orders')).not.toContain(memberOrder.id);
+    }
+    // The refusals above changed nothing: the owner still has the line at its own quantity.
+    const own = (await send('GET', '/api/cart', undefined, tokens.member)).json();
+    expect(own.find((l: { id: string }) => l.id === line)?.quantity).toBe(1);
+    expect((await send('GET', '/api/user/orders', undefined, tokens.member)).json().map((o: { id: string }) => o.id)).toContain(memberOrder.id);
+  });
+});
