@@ -40,7 +40,6 @@ import type { MailTransport } from './providers/mail/transport';
 import { createPaymentProvider } from './providers/payments';
 import { createStripeProvider } from './providers/payments/stripe';
 import { createStorage, type Storage } from './providers/storage';
-import { serveLocalUploads } from './providers/storage/local-storage';
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -135,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     devMailboxRoutes(scoped);
   });
 
-  if (storage.root) await serveLocalUploads(app, storage.root);
+  await storage.serve?.(app);
   await registerClientApp(app, config, options.clientDir ?? defaultClientDir);
   return app;
 }

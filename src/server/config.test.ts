@@ -45,6 +45,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'p'.repeat(40), PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode).toBe(true);
   });
 
+  it('reads S3 storage settings: path-style by default only with a custom endpoint', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'shop' }).s3).toEqual({ bucket: 'shop', endpoint: undefined, region: undefined, forcePathStyle: false });
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'shop', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_REGION: 'eu-west-1' }).s3)
+      .toEqual({ bucket: 'shop', endpoint: 'http://127.0.0.1:4568', region: 'eu-west-1', forcePathStyle: true });
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'shop', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '', SHOP_NAME: '' })).toMatchObject({ port: 3000, shopName: 'Aurum Atelier' });
   });

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,7 +68,8 @@ export interface Config {
   smtpUrl?: string;
   openai?: { apiKey: string; baseUrl?: string };
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
-  s3?: { bucket: string; endpoint?: string; region?: string };
+  /** S3-compatible image storage; credentials come from the AWS SDK's own variables (AWS_ACCESS_KEY_ID, ...). */
+  s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle: boolean };
 }
 
 export class ConfigError extends Error {
@@ -117,7 +119,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
       : undefined,
-    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION } : undefined,
+    // A custom endpoint (MinIO, s3rver, a local server) usually has no per-bucket host names: path-style by default there.
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT) }
+      : undefined,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 export type { Storage } from './storage';
 
-/** The configured storage. The S3 adapter joins with the scale-out work; until then S3_BUCKET is refused. */
+/** The configured storage: the S3-compatible bucket of S3_BUCKET, else files under DATA_DIR/uploads. */
 export function createStorage(config: Config): Storage & { root?: string } {
-  if (config.s3) throw new Error('S3_BUCKET is set, but this build stores images locally only (DATA_DIR/uploads). Unset S3_BUCKET.');
+  if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(config.dataDir);
 }

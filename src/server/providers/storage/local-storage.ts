@@ -30,6 +30,7 @@ export function createLocalStorage(dataDir: string): Storage & { root: string } 
       assertSafeKey(key);
       return access(path.join(root, key)).then(() => true, () => false);
     },
+    serve: (app) => serveLocalUploads(app, root),
   };
 }
 

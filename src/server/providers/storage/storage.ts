@@ -1,4 +1,6 @@
-/** Where images live: local files by default, S3-compatible storage later. Keys are content-addressed paths. */
+import type { FastifyInstance } from 'fastify';
+
+/** Where images live: local files by default, S3-compatible storage when S3_BUCKET is set. Keys are content-addressed paths. */
 export interface Storage {
   readonly name: string;
   /** Stores the bytes under the key (e.g. designs/ab/abcdef.png) and answers the public URL. */
@@ -7,6 +9,8 @@ export interface Storage {
   url(key: string): string;
   /** Whether a key is stored (for work that fills in what is missing). */
   exists(key: string): Promise<boolean>;
+  /** Registers what answers the URLs `put` returns (GET /uploads/<key>). */
+  serve?(app: FastifyInstance): Promise<void>;
 }
 
 /** Keys are a few safe path segments: no traversal, no surprises in URLs. */
