@@ -18,7 +18,8 @@ import { createTestShop, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop();
+  // These tests count what their own drains claim: no background workers in two-instance mode.
+  shop = await createTestShop({}, { outboxWorkers: false });
 });
 afterAll(() => shop.close());
 beforeEach(async () => {

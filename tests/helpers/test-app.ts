@@ -63,6 +63,11 @@ export interface TestShopOptions {
   extend?: (app: App, database: Database) => void;
   /** Provider overrides (a failing generator, a recording mail transport). */
   providers?: Pick<BuildOptions, 'images' | 'mailTransport' | 'storage'>;
+  /**
+   * Two-instance mode runs an outbox worker in each app (as main.ts does); a file that drains the
+   * outbox by hand and counts what its own drains claimed turns them off.
+   */
+  outboxWorkers?: boolean;
 }
 
 export const twoInstances = process.env.TEST_TWO_INSTANCES === '1';
@@ -103,7 +108,7 @@ async function createTwoInstanceShop(env: Record<string, string>, options: TestS
     return app;
   };
   const apps = [await build(first), await build(second)];
-  const workers: OutboxWorker[] = apps.map((app) => startOutboxWorker({ ...app.ctx, logger: app.log }, { intervalMs: 200 }));
+  const workers: OutboxWorker[] = options.outboxWorkers === false ? [] : apps.map((app) => startOutboxWorker({ ...app.ctx, logger: app.log }, { intervalMs: 200 }));
 
   let turn = 0;
   const inject = ((...args: Parameters<App['inject']>) => (apps[turn++ % 2].inject as (...a: unknown[]) => unknown)(...args)) as App['inject'];
