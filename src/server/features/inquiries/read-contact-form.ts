@@ -26,7 +26,10 @@ export async function readContactForm(req: FastifyRequest): Promise<{ fields: z.
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Attach one image at most.');
-    throw err;
+    // The plugin's own refusals carry a 4xx; the parser's (a body cut short, a broken part) carry
+    // none and would otherwise be answered 500, though the fault is the request's.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest('The form could not be read. Please send it again.');
   }
   const parsed = ContactFields.safeParse(raw);
   if (!parsed.success) {
