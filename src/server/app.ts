@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -31,6 +32,7 @@ import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { createPublicCache } from './http/public-cache';
 import { rateLimitStore } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { createImageProvider } from './providers/images';
@@ -81,15 +83,22 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     storage,
     payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
   });
+  app.decorate('publicCache', await createPublicCache(options.database));
+  app.addHook('onClose', async () => app.publicCache?.close());
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
+  // Not hooked at all when the level hides it (LOG_LEVEL=warn in production saves a hook per request).
+  if (options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders(config));
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Small answers go as they are (compressing them costs more than it saves); brotli at quality 4,
+  // not the default 11, which is meant for files compressed once, not for every answer.
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // Counts in memory, or in Redis when REDIS_URL is set so every instance shares them (rate-limits.ts).
   const limitStore = await rateLimitStore(config, options.database, app.log);
   app.addHook('onClose', limitStore.close);

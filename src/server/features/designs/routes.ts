@@ -17,8 +17,9 @@ export function designRoutes(app: App) {
   // Limited on arrival, so refused requests count too: generation is costly with a real provider.
   const { max, window } = RATE_LIMITS.generatePerIp;
   route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: { max, timeWindow: window } });
-  route(app, contract.recentDesigns, ({ query }) => recentDesigns(db, query.limit));
-  route(app, contract.publicDesigns, ({ query }) => listPublicDesigns(db, query));
-  route(app, contract.designsByIds, ({ query }) => designsByIds(db, query.ids));
-  route(app, contract.getDesign, ({ params }) => getDesign(db, params.id));
+  // Catalogue reads: the same for every caller, so answered with ETags from the public cache.
+  route(app, contract.recentDesigns, ({ query }) => recentDesigns(db, query.limit), { catalogue: true });
+  route(app, contract.publicDesigns, ({ query }) => listPublicDesigns(db, query), { catalogue: true });
+  route(app, contract.designsByIds, ({ query }) => designsByIds(db, query.ids), { catalogue: true });
+  route(app, contract.getDesign, ({ params }) => getDesign(db, params.id), { catalogue: true });
 }
