@@ -3,10 +3,12 @@
  * the request and shape the answer, so a route file only parses, calls its use case and answers.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
+import { answerCatalogue, catalogueKey, etagOf } from './catalogue-answers';
 import type { App } from './context';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -27,8 +29,36 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   app: App,
   e: Endpoint<B, Q, P, R>,
   handler: (input: RouteInput<B, Q, P>) => Promise<z.input<R>> | z.input<R>,
-  options: { bodyLimit?: number; rateLimit?: { max: number; timeWindow: number | string } } = {},
+  options: {
+    bodyLimit?: number;
+    rateLimit?: { max: number; timeWindow: number | string };
+    /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache. */
+    catalogue?: boolean;
+  } = {},
 ) {
+  const input = (req: FastifyRequest, reply: FastifyReply): RouteInput<B, Q, P> => ({
+    body: req.body as Out<B>,
+    query: req.query as Out<Q>,
+    params: req.params as Out<P>,
+    caller: req.caller as Caller,
+    optionalCaller: () => authenticate(req, app.ctx.database.db, app.ctx.config.authSecret),
+    req,
+    reply,
+  });
+  // The contract's own serializer (checks the answer, then JSON), run once per cached answer.
+  const serialize = options.catalogue ? serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' }) : null;
+  const cachedAnswer = async (req: FastifyRequest, reply: FastifyReply, toJson: (data: unknown) => string) => {
+    const cache = app.publicCache;
+    const key = catalogueKey(e.path, req.params, req.query);
+    let answer = cache?.get(key);
+    if (!answer) {
+      const generation = cache?.generation ?? 0;
+      const body = toJson(await handler(input(req, reply)));
+      answer = { body, etag: etagOf(body) };
+      cache?.set(key, answer, generation);
+    }
+    return answerCatalogue(req, reply, answer);
+  };
   app.route({
     method: e.method,
     url: e.path,
@@ -56,15 +86,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
         if (req.isMultipart()) throw new HttpError(415, 'This content type is not accepted here.');
       },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) =>
-      handler({
-        body: req.body as Out<B>,
-        query: req.query as Out<Q>,
-        params: req.params as Out<P>,
-        caller: req.caller as Caller,
-        optionalCaller: () => authenticate(req, app.ctx.database.db, app.ctx.config.authSecret),
-        req,
-        reply,
-      }) as never,
+    handler: (req, reply) => (serialize ? cachedAnswer(req, reply, serialize) : handler(input(req, reply))) as never,
   });
 }
