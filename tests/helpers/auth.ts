@@ -2,16 +2,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
+import { whenIdle } from '../../src/server/features/auth/after-answer';
 import type { TestShop } from './test-app';
 
 let counter = 0;
 export const uniqueEmail = (name = 'member') => `${name}.${Date.now().toString(36)}.${counter++}@example.com`;
 
+/** A POST, answered, and any mail it writes after its answer (forgot-password, resend) written too. */
 export async function post(shop: TestShop, url: string, payload?: unknown, token?: string, ip = '10.0.0.1') {
-  return shop.app.inject({
+  const res = await shop.app.inject({
     method: 'POST', url, payload: payload as object, remoteAddress: ip,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  await whenIdle();
+  return res;
 }
 
 /** The newest mail to an address, with the links in its text. */

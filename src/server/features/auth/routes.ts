@@ -2,13 +2,14 @@ import * as auth from '@shared/contracts/auth';
 import type { App } from '../../http/context';
 import { createLimiter } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import { afterAnswer, whenIdle } from './after-answer';
 import { toAuthUser } from './auth-user';
 import { confirmEmail } from './confirm-email';
 import { login } from './login';
 import { logout } from './logout';
 import { normaliseEmail } from './passwords';
 import { register } from './register';
-import { forgotPassword, resendConfirmation } from './request-mail';
+import { forgotPassword, forgotPasswordAnswer, resendConfirmation, resendConfirmationAnswer } from './request-mail';
 import { resetPassword } from './reset-password';
 import { rotateRefreshToken } from './session-store';
 
@@ -16,6 +17,7 @@ export function authRoutes(app: App) {
   const { database, config } = app.ctx;
   const db = database.db;
   const limit = createLimiter(app);
+  app.addHook('onClose', whenIdle);
   /**
    * Mail-sending calls: per address and kind of mail (confirmation or reset) one a minute and a few an
    * hour, whether or not the address has an account; and a ceiling per IP.
@@ -48,12 +50,15 @@ export function authRoutes(app: App) {
 
   route(app, auth.resendConfirmation, async ({ body, req }) => {
     await mailLimits(req, 'confirmation', body.email);
-    return resendConfirmation(db, config, body.email);
+    // Answered before the address is looked up: an existing account's writes take no visible time.
+    afterAnswer(req.log, 'resend-confirmation', () => resendConfirmation(db, config, body.email));
+    return resendConfirmationAnswer();
   });
 
   route(app, auth.forgotPassword, async ({ body, req }) => {
     await mailLimits(req, 'reset', body.email);
-    return forgotPassword(db, config, body.email);
+    afterAnswer(req.log, 'forgot-password', () => forgotPassword(db, config, body.email));
+    return forgotPasswordAnswer();
   });
 
   route(app, auth.resetPassword, ({ body }) => resetPassword(db, config, body));
