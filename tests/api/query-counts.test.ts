@@ -1,0 +1,83 @@
+/**
+ * Database round trips behind each read call, counted by the database module: bounded, and the same
+ * for one row as for ten (no query per line). Catalogue reads are counted on a fresh answer (the
+ * embedded database's cache would otherwise answer them with none).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments } from '../../src/server/db/schema';
+import { createDesign } from '../factories';
+import { signUpConfirmed } from '../helpers/auth';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+/** The answer and the round trips it took. */
+async function counted(url: string, token?: string) {
+  const before = shop.database.stats.queries;
+  const res = await shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return { body: res.json(), queries: shop.database.stats.queries - before };
+}
+
+async function memberWithOrders(n: number) {
+  const { session, email } = await signUpConfirmed(shop);
+  const db = shop.database.db;
+  const paymentId = `pi_counts_${randomUUID()}`;
+  await db.insert(payments).values({ id: paymentId, provider: 'test', amountCents: 48_000 * n, status: 'succeeded', customerEmail: email, customerName: 'Counts', lines: [] });
+  const checkout = `AU-${Math.floor(Math.random() * 1e8)}`;
+  await db.insert(orders).values(Array.from({ length: n }, (_, i) => ({
+    orderNumber: `${checkout}-${i + 1}`, checkoutNumber: checkout, paymentId, lineIndex: i, customerEmail: email, customerName: 'Counts',
+    designName: `Piece ${i}`, material: '14k-gold', quantity: 1, unitPriceCents: 48_000, totalPriceCents: 48_000,
+  })));
+  return session.access_token;
+}
+
+describe('database round trips per read call', () => {
+  it('GET /api/designs/{id}: one, with its review summary', async () => {
+    const design = await createDesign(shop.database.db);
+    const { body, queries } = await counted(`/api/designs/${design.id}`);
+    expect(body.id).toBe(design.id);
+    expect(queries).toBeLessThanOrEqual(1);
+  });
+
+  it('GET /api/designs/public: the page and its total (two), as many for 1 design on the page as for 12', async () => {
+    const category = 'engagement';
+    await createDesign(shop.database.db, { category });
+    const one = await counted(`/api/designs/public?page=1&limit=12&category=${category}`);
+    expect(one.body.designs).toHaveLength(1);
+    for (let i = 0; i < 11; i++) await createDesign(shop.database.db, { category, name: `Ring ${i}` });
+    const twelve = await counted(`/api/designs/public?page=1&limit=12&category=${category}`);
+    expect(twelve.body.designs).toHaveLength(12);
+    expect(one.queries).toBeLessThanOrEqual(2);
+    expect(twelve.queries).toBe(one.queries);
+  });
+
+  it('GET /api/collections/featured: one', async () => {
+    // A write to the catalogue makes the next read a fresh one on every database.
+    await createDesign(shop.database.db);
+    const { body, queries } = await counted('/api/collections/featured');
+    expect(body.length).toBeGreaterThan(0);
+    expect(queries).toBeLessThanOrEqual(1);
+  });
+
+  it('GET /api/user/orders: the caller and the orders (two), as many for 1 order as for 10', async () => {
+    const one = await counted('/api/user/orders', await memberWithOrders(1));
+    const ten = await counted('/api/user/orders', await memberWithOrders(10));
+    expect(one.body).toHaveLength(1);
+    expect(ten.body).toHaveLength(10);
+    expect(one.queries).toBeLessThanOrEqual(2);
+    expect(ten.queries).toBe(one.queries);
+  });
+
+  it('answers a repeated catalogue read from memory on the embedded database', async () => {
+    const design = await createDesign(shop.database.db);
+    await counted(`/api/designs/${design.id}`);
+    const again = await counted(`/api/designs/${design.id}`);
+    expect(again.queries).toBe(shop.database.kind === 'pglite' ? 0 : 1);
+  });
+});
