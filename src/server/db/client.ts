@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,11 +39,21 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data-dir dump to start from (tests load a migrated template instead of running initdb). */
   pgliteTemplate?: Blob;
+  /** Sees every statement Drizzle sends, with its parameters (the large-catalogue bench EXPLAINs them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
+
+/** Contrib extensions the migrations create; PGlite must be given their code when it starts. */
+const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const stats = { queries: 0 };
-  const logger = { logQuery: () => void stats.queries++ };
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      stats.queries++;
+      options.onQuery?.(query, params);
+    },
+  };
   const schemaName = options.schemaName ?? 'public';
 
   if (options.url) {
@@ -65,8 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const client = options.pgliteTemplate
-    ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
-    : options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    ? await PGlite.create({ loadDataDir: options.pgliteTemplate, extensions: pgliteExtensions })
+    : new PGlite({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, extensions: pgliteExtensions });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,

@@ -1,0 +1,193 @@
+/**
+ * The large-catalogue report (run through bench/large-catalogue.mjs): fills its own PostgreSQL
+ * database once (bench/large-catalogue-fill.sql), then runs the shop's real use cases against it,
+ * records the SQL Drizzle sends (openDatabase's onQuery hook) and EXPLAIN (ANALYZE, BUFFERS)es
+ * exactly that SQL with its parameters. Figures are the median of several warm runs.
+ *
+ * Flags: --refill (drop and fill again), --label NAME (results file name, default "latest"),
+ * --compare NAME (print the ratio to an earlier results file), --runs N (default 7),
+ * --url postgres://... (default LARGE_DATABASE_URL or .../aurum_large).
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ADMIN_ORDERS_PAGE_SIZE, COLLECTIONS_PAGE_SIZE, RECENT_DESIGNS_DEFAULT } from '../src/shared/limits';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { getDesign } from '../src/server/features/designs/get-design';
+import { listPublicDesigns } from '../src/server/features/designs/list-public-designs';
+import { recentDesigns } from '../src/server/features/designs/recent-designs';
+import { listAdminOrders, listUserOrders } from '../src/server/features/orders/list-orders';
+import type { Caller } from '../src/server/http/auth';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    refill: { type: 'boolean', default: false },
+    label: { type: 'string', default: 'latest' },
+    compare: { type: 'string' },
+    runs: { type: 'string', default: '7' },
+    url: { type: 'string', default: process.env.LARGE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aurum_large' },
+  },
+});
+const url = new URL(args.url);
+const dbName = url.pathname.slice(1);
+const runs = Math.max(1, Number(args.runs));
+
+// ── The database: created, migrated with the shop's migrator, filled once ───────────────────────
+const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+await admin.connect();
+if (args.refill) await admin.query(`drop database if exists "${dbName}" with (force)`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
+if (!exists) await admin.query(`create database "${dbName}"`);
+await admin.end();
+
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
+const one = async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows[0] as T;
+
+const migrationCount = async () => (await one<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'schema_migrations'`)).n
+  ? (await one<{ n: number }>('select count(*)::int as n from schema_migrations')).n : 0;
+const appliedBefore = await migrationCount();
+const captured: { sql: string; params: unknown[] }[] = [];
+const database = await openDatabase({ url: url.toString(), poolSize: 2, onQuery: (sql, params) => captured.push({ sql, params }) });
+let t = performance.now();
+await migrate(database);
+const appliedNow = await migrationCount();
+if (appliedNow > appliedBefore && appliedBefore > 0) console.log(`applied ${appliedNow - appliedBefore} new migration(s) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+const filled = (await one<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'bench_large_catalogue'`)).n > 0;
+if (!filled) {
+  console.log(`filling ${dbName}: 100,000 designs, 20,000 members, 1,000,000 orders ...`);
+  t = performance.now();
+  await client.query('set synchronous_commit = off');
+  await client.query(readFileSync(path.join(here, 'large-catalogue-fill.sql'), 'utf8'));
+  await client.query('vacuum analyze');
+  await client.query('create table bench_large_catalogue (filled_at timestamptz not null default now()); insert into bench_large_catalogue default values');
+  console.log(`filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+} else if (appliedNow > appliedBefore) {
+  await client.query('vacuum analyze'); // new indexes: fresh statistics and visibility map for the planner
+}
+const counts = await one<Record<string, number>>(`select (select count(*)::int from designs) as designs,
+  (select count(*)::int from designs where is_public) as public_designs, (select count(*)::int from reviews) as reviews,
+  (select count(*)::int from users) as members, (select count(*)::int from orders) as orders`);
+console.log(Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', '));
+
+// ── The cases: real use cases with realistic arguments ──────────────────────────────────────────
+const reviewed = await one<{ id: string }>(`select d.id from designs d join reviews r on r.design_id = d.id where d.is_public
+  group by d.id order by count(*) desc, d.id limit 1`);
+const buyers = (await client.query<{ id: string; email: string; created_at: Date; orders: number }>(`select u.id, u.email, u.created_at, count(*)::int as orders
+  from orders o join users u on u.id = o.user_id where u.email_confirmed_at is not null group by u.id order by count(*) desc`)).rows;
+const heavy = buyers[0];
+const typical = buyers[Math.floor(buyers.length / 2)];
+const sampleOrder = await one<{ order_number: string; customer_email: string; payment_id: string }>(
+  `select order_number, customer_email, payment_id from orders where order_number = 'AU-512345-1'`);
+const caller = (u: typeof heavy): Caller => ({ id: u.id, email: u.email, role: 'customer', emailConfirmedAt: u.created_at, createdAt: u.created_at, sessionId: '', sessionKind: 'normal' });
+const db = database.db;
+const page = { page: 1, limit: COLLECTIONS_PAGE_SIZE };
+const search = (term: string) => () => listAdminOrders(db, { search: term, page: 1, limit: ADMIN_ORDERS_PAGE_SIZE });
+
+const cases: { name: string; run: () => Promise<unknown> }[] = [
+  { name: 'catalogue page 1', run: () => listPublicDesigns(db, page) },
+  { name: 'catalogue page 1000', run: () => listPublicDesigns(db, { ...page, page: 1000 }) },
+  { name: 'category page 1 (pets-animals)', run: () => listPublicDesigns(db, { ...page, category: 'pets-animals' }) },
+  { name: 'category page 200 (pets-animals)', run: () => listPublicDesigns(db, { ...page, page: 200, category: 'pets-animals' }) },
+  { name: 'product page (most reviewed)', run: () => getDesign(db, reviewed.id) },
+  { name: 'recent designs feed', run: () => recentDesigns(db, RECENT_DESIGNS_DEFAULT) },
+  { name: `member orders (${heavy.orders} orders)`, run: () => listUserOrders(db, caller(heavy)) },
+  { name: `member orders (${typical.orders} orders)`, run: () => listUserOrders(db, caller(typical)) },
+  { name: 'admin orders, no search', run: () => listAdminOrders(db, { page: 1, limit: ADMIN_ORDERS_PAGE_SIZE }) },
+  { name: 'admin search: order number', run: search(sampleOrder.order_number) },
+  { name: 'admin search: checkout number', run: search(sampleOrder.order_number.replace(/-\d+$/, '')) },
+  { name: 'admin search: payment id', run: search(sampleOrder.payment_id) },
+  { name: 'admin search: email', run: search(sampleOrder.customer_email) },
+  { name: 'admin search: email fragment', run: search(sampleOrder.customer_email.split('@')[0].slice(0, 9)) },
+  { name: 'admin search: name "priya okafor"', run: search('priya okafor') },
+  { name: 'admin search: name fragment "garc"', run: search('garc') },
+  { name: 'admin search: no match "zzqx"', run: search('zzqx') },
+];
+
+// ── EXPLAIN (ANALYZE, BUFFERS) of every captured statement ──────────────────────────────────────
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Scan Direction'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] }
+interface Explained { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Planning Time': number; 'Execution Time': number }
+
+/** The chain from the top node down to the first scan, ignoring subplans: "Limit > Index Scan Backward (designs_public_created_idx)". */
+function mainNode(node: PlanNode): string {
+  const parts: string[] = [];
+  let n: PlanNode | undefined = node;
+  while (n) {
+    const scan = /Scan/.test(n['Node Type']);
+    const dir = n['Scan Direction'] === 'Backward' ? ' Backward' : '';
+    parts.push(scan ? `${n['Node Type']}${dir} (${n['Index Name'] ?? n['Relation Name'] ?? ''})` : n['Node Type']);
+    if (scan && n['Node Type'] !== 'Bitmap Heap Scan') break;
+    const children: PlanNode[] = (n.Plans ?? []).filter((p) => !['SubPlan', 'InitPlan'].includes(p['Parent Relationship'] ?? ''));
+    if (n['Node Type'] === 'BitmapOr' || n['Node Type'] === 'BitmapAnd') {
+      parts[parts.length - 1] += `[${children.map((c) => c['Index Name']).join(', ')}]`;
+      break;
+    }
+    n = children[0];
+  }
+  return parts.join(' > ');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results: { case: string; statement: string; sql: string; params: unknown[]; planningMs: number; executionMs: number; rows: number; sharedHit: number; sharedRead: number; plan: string }[] = [];
+for (const c of cases) {
+  captured.length = 0;
+  await c.run();
+  for (const q of [...captured]) {
+    const samples: Explained[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const r = await client.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params);
+      if (i > 0) samples.push((r.rows[0]['QUERY PLAN'] as Explained[])[0]); // the first run warms the cache
+    }
+    const last = samples[samples.length - 1];
+    results.push({
+      case: c.name,
+      statement: /^select count\(/i.test(q.sql) ? 'count' : 'rows',
+      sql: q.sql,
+      params: q.params,
+      planningMs: median(samples.map((s) => s['Planning Time'])),
+      executionMs: median(samples.map((s) => s['Execution Time'])),
+      rows: (last.Plan as unknown as { 'Actual Rows': number })['Actual Rows'],
+      sharedHit: last.Plan['Shared Hit Blocks'],
+      sharedRead: last.Plan['Shared Read Blocks'],
+      plan: mainNode(last.Plan),
+    });
+  }
+}
+await database.close();
+await client.end();
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────────
+const resultsDir = path.join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = (label: string) => path.join(resultsDir, `large-catalogue-${label}.json`);
+const earlier = args.compare && existsSync(file(args.compare))
+  ? (JSON.parse(readFileSync(file(args.compare), 'utf8')) as { results: typeof results }).results : null;
+const key = (r: { case: string; statement: string }) => `${r.case}|${r.statement}`;
+const before = new Map(earlier?.map((r) => [key(r), r]));
+
+const cols = ['query', 'stmt', 'plan ms', 'exec ms', ...(earlier ? [`exec ms (${args.compare})`, 'ratio'] : []), 'main node'];
+const rows = results.map((r) => {
+  const b = before.get(key(r));
+  return [r.case, r.statement, r.planningMs.toFixed(2), r.executionMs.toFixed(2),
+    ...(earlier ? [b ? b.executionMs.toFixed(2) : '-', b ? `${(b.executionMs / r.executionMs).toFixed(1)}x` : '-'] : []), r.plan];
+});
+const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i < cols.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+console.log(`\nEXPLAIN (ANALYZE, BUFFERS), median of ${runs} warm runs on ${dbName}:\n`);
+console.log(line(cols));
+for (const r of rows) console.log(line(r));
+
+// Per call: its statements run side by side (Promise.all), so a call's database time is its slowest statement.
+const perCase = new Map<string, number>();
+for (const r of results) perCase.set(r.case, Math.max(perCase.get(r.case) ?? 0, r.planningMs + r.executionMs));
+const catalogue = Math.max(perCase.get('catalogue page 1')!, perCase.get('category page 1 (pets-animals)')!);
+const searchWorst = Math.max(...[...perCase].filter(([k]) => k.startsWith('admin search')).map(([, v]) => v));
+console.log(`\ngoals: catalogue page ${catalogue.toFixed(2)} ms (< 5 ms: ${catalogue < 5 ? 'met' : 'NOT met'}), `
+  + `admin search worst ${searchWorst.toFixed(2)} ms (< 50 ms: ${searchWorst < 50 ? 'met' : 'NOT met'}) — planning + execution of the slowest statement`);
+writeFileSync(file(args.label), JSON.stringify({ measuredAt: new Date().toISOString(), database: dbName, runs, counts, results }, null, 2));
+console.log(`written to bench/results/large-catalogue-${args.label}.json`);
