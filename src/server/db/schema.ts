@@ -126,8 +126,10 @@ export const designs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('designs_public_category_idx').on(t.isPublic, t.category, t.createdAt),
-    index('designs_public_created_idx').on(t.isPublic, t.createdAt),
+    // Partial, in the catalogue's order (read backwards: newest first, id breaking ties): a page reads
+    // its 12 entries with no sort, and the total counts only public rows (bench/large-catalogue.mjs).
+    index('designs_public_created_idx').on(t.createdAt, t.id).where(sql`${t.isPublic}`),
+    index('designs_public_category_idx').on(t.category, t.createdAt, t.id).where(sql`${t.isPublic}`),
     index('designs_source_created_idx').on(t.source, t.createdAt),
   ],
 );
@@ -143,7 +145,10 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_design_created_idx').on(t.designId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_design_created_idx').on(t.designId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 // ── Bag and wishlist ────────────────────────────────────────────────────────────────────────────
@@ -316,6 +321,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The order desk's search: ILIKE '%term%' on each searched column, answered by trigram indexes
+    // (pg_trgm; the migration creates the extension, PGlite is given it in db/client.ts).
+    index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+    index('orders_payment_trgm_idx').using('gin', t.paymentId.op('gin_trgm_ops')),
+    index('orders_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 10`),
   ],
 );

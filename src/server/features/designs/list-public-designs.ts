@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DesignList } from '@shared/contracts/designs';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema';
@@ -6,10 +6,15 @@ import { designWithRatings, toDesign } from './design-view';
 
 /** The curated catalogue, newest first, a page at a time, optionally one category ('all' is every one). */
 export async function listPublicDesigns(db: Db, query: { page: number; limit: number; category?: string }): Promise<DesignList> {
-  const where = and(eq(designs.isPublic, true), query.category && query.category !== 'all' ? eq(designs.category, query.category) : undefined);
+  // `is_public` bare (not `= $1`) so the planner can always prove the partial indexes' predicate.
+  const where = and(sql`${designs.isPublic}`, query.category && query.category !== 'all' ? eq(designs.category, query.category) : undefined);
+  const newestFirst = [desc(designs.createdAt), desc(designs.id)];
+  // The page's ids come from the partial index alone, however deep the page; only those rows are
+  // then read with their ratings (a deep OFFSET over whole rows read thousands of them).
+  const pageIds = db.select({ id: designs.id }).from(designs).where(where).orderBy(...newestFirst)
+    .limit(query.limit).offset((query.page - 1) * query.limit).as('page_ids');
   const [rows, [{ total }]] = await Promise.all([
-    db.select(designWithRatings).from(designs).where(where).orderBy(desc(designs.createdAt), desc(designs.id))
-      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select(designWithRatings).from(designs).innerJoin(pageIds, eq(designs.id, pageIds.id)).orderBy(...newestFirst),
     db.select({ total: count() }).from(designs).where(where),
   ]);
   return { designs: rows.map((r) => toDesign(r.design, r)), total, page: query.page, limit: query.limit };
