@@ -19,6 +19,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real server processes on PostgreSQL and Redis (npm run test:reliability); one file at a time.
+        resolve: { alias },
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

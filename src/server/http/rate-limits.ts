@@ -48,7 +48,7 @@ export type Limiter = (req: FastifyRequest, name: LimitName, key?: string) => Pr
  *
  * Redis failing at request time fails open: the request goes on uncounted and a warning is logged
  * (at most one every 10 s), because a shop that refuses every login while Redis restarts is worse
- * than a few minutes without limits. Commands fail fast (no offline queue, 1 s timeout) so a dead
+ * than a few minutes without limits. Commands fail fast (no offline queue; a 5 s timeout for a hung server) so a dead
  * Redis adds no wait to requests.
  */
 export async function rateLimitStore(config: Config, database: Database, log: FastifyBaseLogger) {
@@ -60,7 +60,7 @@ export async function rateLimitStore(config: Config, database: Database, log: Fa
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    commandTimeout: 5000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   const warn = throttledWarning(log);
