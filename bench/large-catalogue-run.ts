@@ -5,10 +5,13 @@
  * exactly that SQL with its parameters. Figures are the median of several warm runs.
  *
  * Flags: --refill (drop and fill again), --label NAME (results file name, default "latest"),
- * --compare NAME (print the ratio to an earlier results file), --runs N (default 7),
- * --url postgres://... (default LARGE_DATABASE_URL or .../aurum_large).
+ * --runs N (default 7), --url postgres://... (default LARGE_DATABASE_URL or .../aurum_large),
+ * --baseline NAME: also EXPLAIN, in this run, the SQL recorded in results file NAME under the indexes
+ * as they were before migration 0003 (rolled back afterwards), and print the ratio;
+ * --baseline-runs N (default 3; the baseline's sequential scans take seconds each).
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,14 +30,16 @@ const { values: args } = parseArgs({
   options: {
     refill: { type: 'boolean', default: false },
     label: { type: 'string', default: 'latest' },
-    compare: { type: 'string' },
+    baseline: { type: 'string' },
     runs: { type: 'string', default: '7' },
+    'baseline-runs': { type: 'string', default: '3' },
     url: { type: 'string', default: process.env.LARGE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aurum_large' },
   },
 });
 const url = new URL(args.url);
 const dbName = url.pathname.slice(1);
 const runs = Math.max(1, Number(args.runs));
+const baselineRuns = Math.max(1, Number(args['baseline-runs']));
 
 // ── The database: created, migrated with the shop's migrator, filled once ───────────────────────
 const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
@@ -133,61 +138,84 @@ function mainNode(node: PlanNode): string {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results: { case: string; statement: string; sql: string; params: unknown[]; planningMs: number; executionMs: number; rows: number; sharedHit: number; sharedRead: number; plan: string }[] = [];
+interface Result { case: string; statement: string; sql: string; params: unknown[]; planningMs: number; executionMs: number; rows: number; buffers: number; plan: string }
+const statementKind = (sql: string) => (/^select count\(/i.test(sql) ? 'count' : 'rows');
+
+/** EXPLAIN (ANALYZE, BUFFERS) one statement `n` times after a warm-up run; medians of the times. */
+async function explain(name: string, q: { sql: string; params: unknown[] }, n: number): Promise<Result> {
+  const samples: Explained[] = [];
+  for (let i = 0; i <= n; i++) {
+    const r = await client.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params);
+    if (i > 0) samples.push((r.rows[0]['QUERY PLAN'] as Explained[])[0]); // the first run warms the cache
+  }
+  const last = samples[samples.length - 1];
+  return {
+    case: name,
+    statement: statementKind(q.sql),
+    sql: q.sql,
+    params: q.params,
+    planningMs: median(samples.map((s) => s['Planning Time'])),
+    executionMs: median(samples.map((s) => s['Execution Time'])),
+    rows: (last.Plan as unknown as { 'Actual Rows': number })['Actual Rows'],
+    buffers: last.Plan['Shared Hit Blocks'] + last.Plan['Shared Read Blocks'],
+    plan: mainNode(last.Plan),
+  };
+}
+
+const results: Result[] = [];
 for (const c of cases) {
   captured.length = 0;
   await c.run();
-  for (const q of [...captured]) {
-    const samples: Explained[] = [];
-    for (let i = 0; i <= runs; i++) {
-      const r = await client.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params);
-      if (i > 0) samples.push((r.rows[0]['QUERY PLAN'] as Explained[])[0]); // the first run warms the cache
-    }
-    const last = samples[samples.length - 1];
-    results.push({
-      case: c.name,
-      statement: /^select count\(/i.test(q.sql) ? 'count' : 'rows',
-      sql: q.sql,
-      params: q.params,
-      planningMs: median(samples.map((s) => s['Planning Time'])),
-      executionMs: median(samples.map((s) => s['Execution Time'])),
-      rows: (last.Plan as unknown as { 'Actual Rows': number })['Actual Rows'],
-      sharedHit: last.Plan['Shared Hit Blocks'],
-      sharedRead: last.Plan['Shared Read Blocks'],
-      plan: mainNode(last.Plan),
-    });
-  }
+  for (const q of [...captured]) results.push(await explain(c.name, q, runs));
+}
+
+// The baseline, side by side in this run: the SQL an earlier results file recorded (the use cases
+// as they were), EXPLAINed under the indexes as they were before migration 0003, in a transaction
+// that is rolled back.
+const RESTORE_INDEXES_BEFORE_0003 = `
+  drop index designs_public_created_idx; drop index designs_public_category_idx;
+  drop index orders_number_trgm_idx; drop index orders_payment_trgm_idx; drop index orders_name_trgm_idx; drop index orders_email_trgm_idx;
+  create index designs_public_category_idx on designs (is_public, category, created_at);
+  create index designs_public_created_idx on designs (is_public, created_at);
+  analyze designs`;
+const baselineFile = args.baseline ? path.join(here, 'results', `large-catalogue-${args.baseline}.json`) : null;
+const baseline = new Map<string, Result>();
+const key = (r: { case: string; statement: string }) => `${r.case}|${r.statement}`;
+if (baselineFile) {
+  const earlier = (JSON.parse(readFileSync(baselineFile, 'utf8')) as { results: Result[] }).results;
+  const names = new Set(results.map((r) => r.case));
+  await client.query(`begin; ${RESTORE_INDEXES_BEFORE_0003}`);
+  for (const r of earlier.filter((e) => names.has(e.case))) baseline.set(key(r), await explain(r.case, r, baselineRuns));
+  await client.query('rollback');
 }
 await database.close();
 await client.end();
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────
-const resultsDir = path.join(here, 'results');
-mkdirSync(resultsDir, { recursive: true });
-const file = (label: string) => path.join(resultsDir, `large-catalogue-${label}.json`);
-const earlier = args.compare && existsSync(file(args.compare))
-  ? (JSON.parse(readFileSync(file(args.compare), 'utf8')) as { results: typeof results }).results : null;
-const key = (r: { case: string; statement: string }) => `${r.case}|${r.statement}`;
-const before = new Map(earlier?.map((r) => [key(r), r]));
-
-const cols = ['query', 'stmt', 'plan ms', 'exec ms', ...(earlier ? [`exec ms (${args.compare})`, 'ratio'] : []), 'main node'];
-const rows = results.map((r) => {
-  const b = before.get(key(r));
-  return [r.case, r.statement, r.planningMs.toFixed(2), r.executionMs.toFixed(2),
-    ...(earlier ? [b ? b.executionMs.toFixed(2) : '-', b ? `${(b.executionMs / r.executionMs).toFixed(1)}x` : '-'] : []), r.plan];
+const cols = ['query', 'stmt', 'plan ms', 'exec ms', 'buffers', ...(baselineFile ? ['baseline exec ms', 'baseline buffers', 'exec ratio'] : []), 'main node'];
+const table = results.map((r) => {
+  const b = baseline.get(key(r));
+  return [r.case, r.statement, r.planningMs.toFixed(2), r.executionMs.toFixed(2), String(r.buffers),
+    ...(baselineFile ? [b ? b.executionMs.toFixed(2) : '-', b ? String(b.buffers) : '-', b ? `${(b.executionMs / r.executionMs).toFixed(1)}x` : '-'] : []), r.plan];
 });
-const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+const widths = cols.map((c, i) => Math.max(c.length, ...table.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i < cols.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-console.log(`\nEXPLAIN (ANALYZE, BUFFERS), median of ${runs} warm runs on ${dbName}:\n`);
+const load = os.loadavg()[0];
+console.log(`\nEXPLAIN (ANALYZE, BUFFERS) on ${dbName}, median of ${runs} warm runs${baselineFile ? ` (baseline: ${baselineRuns})` : ''}; `
+  + `buffers = shared pages touched (a count, unlike the times not inflated by load: load average ${load.toFixed(1)} on ${os.cpus().length} cores)\n`);
 console.log(line(cols));
-for (const r of rows) console.log(line(r));
+for (const r of table) console.log(line(r));
 
 // Per call: its statements run side by side (Promise.all), so a call's database time is its slowest statement.
 const perCase = new Map<string, number>();
 for (const r of results) perCase.set(r.case, Math.max(perCase.get(r.case) ?? 0, r.planningMs + r.executionMs));
 const catalogue = Math.max(perCase.get('catalogue page 1')!, perCase.get('category page 1 (pets-animals)')!);
-const searchWorst = Math.max(...[...perCase].filter(([k]) => k.startsWith('admin search')).map(([, v]) => v));
-console.log(`\ngoals: catalogue page ${catalogue.toFixed(2)} ms (< 5 ms: ${catalogue < 5 ? 'met' : 'NOT met'}), `
-  + `admin search worst ${searchWorst.toFixed(2)} ms (< 50 ms: ${searchWorst < 50 ? 'met' : 'NOT met'}) — planning + execution of the slowest statement`);
-writeFileSync(file(args.label), JSON.stringify({ measuredAt: new Date().toISOString(), database: dbName, runs, counts, results }, null, 2));
-console.log(`written to bench/results/large-catalogue-${args.label}.json`);
+const searches = [...perCase].filter(([k]) => k.startsWith('admin search'));
+const [worstName, worst] = searches.reduce((a, b) => (b[1] > a[1] ? b : a));
+console.log(`\ngoals (planning + execution of a call's slowest statement): catalogue page ${catalogue.toFixed(2)} ms (< 5 ms: ${catalogue < 5 ? 'met' : 'NOT met'}); `
+  + `admin search ${searches.filter(([, v]) => v < 50).length} of ${searches.length} terms < 50 ms, slowest ${worst.toFixed(2)} ms (${worstName})`);
+const resultsDir = path.join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const out = path.join(resultsDir, `large-catalogue-${args.label}.json`);
+writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), database: dbName, runs, loadAverage: load, counts, results, baseline: [...baseline.values()] }, null, 2));
+console.log(`written to ${path.relative(process.cwd(), out)}`);
