@@ -6,7 +6,10 @@
  *    next_attempt_at forward by a lease and counts the attempt. Until the lease ends no other
  *    drain sees them as due.
  * 2. send: each claimed row goes to the transport outside any transaction (no lock is held over the
- *    network), with the row's stable Message-ID.
+ *    network), with the row's stable Message-ID. Just before its send the row's lease is renewed,
+ *    on condition that the row is still this claim's (same attempt count): the lease covers one
+ *    send, not the whole batch, so a slow server or a busy process late in a batch cannot let
+ *    another instance claim and send the same row meanwhile; a row that was taken is skipped.
  * 3. mark: sent (status, sent_at), or the error recorded and the row rescheduled with exponential
  *    backoff; after MAX_ATTEMPTS the row is failed.
  *
@@ -51,8 +54,9 @@ export interface DrainResult {
 
 const later = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
-export async function drainOutbox(ctx: MailContext, options: { batch?: number } = {}): Promise<DrainResult> {
+export async function drainOutbox(ctx: MailContext, options: { batch?: number; leaseMs?: number } = {}): Promise<DrainResult> {
   const batch = options.batch ?? 10;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const { db } = ctx.database;
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
 
@@ -80,13 +84,19 @@ export async function drainOutbox(ctx: MailContext, options: { batch?: number } 
     if (ids.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: later(LEASE_MS) })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: later(leaseMs) })
       .where(inArray(mailOutbox.id, ids))
       .returning();
   });
   result.claimed = claimed.length;
 
   for (const row of claimed) {
+    const held = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: later(leaseMs) })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, row.attempts)))
+      .returning({ id: mailOutbox.id });
+    if (held.length === 0) continue; // the lease ran out before its turn and another drain took the row
     try {
       await ctx.transport.send({
         messageId: row.messageId,
