@@ -48,8 +48,8 @@ export type Limiter = (req: FastifyRequest, name: LimitName, key?: string) => Pr
  *
  * Redis failing at request time fails open: the request goes on uncounted and a warning is logged
  * (at most one every 10 s), because a shop that refuses every login while Redis restarts is worse
- * than a few minutes without limits. Commands fail fast (no offline queue; a 5 s timeout for a hung server) so a dead
- * Redis adds no wait to requests.
+ * than a few minutes without limits. Commands fail fast (no offline queue; a 5 s timeout for a
+ * hung server), so a dead Redis adds no wait to requests.
  */
 export async function rateLimitStore(config: Config, database: Database, log: FastifyBaseLogger) {
   if (!config.redisUrl) return { options: {}, close: async () => {} };
