@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrate, readMigrations } from '../../src/server/db/migrate';
+import { designs } from '../../src/server/db/schema';
+import { listPublicDesigns } from '../../src/server/features/designs/list-public-designs';
+import { createDesign } from '../factories';
 import { openTestDatabase } from '../helpers/test-app';
 
 let database: Database;
@@ -34,5 +37,29 @@ describe('migrations', () => {
       'designs_public_category_idx', 'designs_public_created_idx',
       'orders_email_trgm_idx', 'orders_name_trgm_idx', 'orders_number_trgm_idx', 'orders_payment_trgm_idx',
     ]);
+  });
+
+  it('keep the catalogue totals equal to the public designs through inserts, updates, deletes and a truncate', async () => {
+    const db = database.db;
+    const totals = async () => Object.fromEntries(await Promise.all(['all', 'pets-animals', 'necklaces', 'earrings'].map(
+      async (category) => [category, (await listPublicDesigns(db, { page: 1, limit: 1, category })).total])));
+    const counted = async () => Object.fromEntries(await Promise.all(['all', 'pets-animals', 'necklaces', 'earrings'].map(async (category) => {
+      const where = category === 'all' ? sql`is_public` : sql`is_public and category = ${category}`;
+      const result = await db.execute(sql`select count(*)::int as n from designs where ${where}`);
+      return [category, (result as unknown as { rows: { n: number }[] }).rows[0].n];
+    })));
+    const fox = await createDesign(db, { category: 'pets-animals' });
+    await createDesign(db, { category: 'pets-animals' });
+    const chain = await createDesign(db, { category: 'necklaces' });
+    await createDesign(db, { category: 'necklaces', isPublic: false, source: 'generated' });
+    expect(await totals()).toEqual(await counted());
+    await db.update(designs).set({ category: 'earrings' }).where(sql`${designs.id} = ${fox.id}`);
+    await db.update(designs).set({ isPublic: false }).where(sql`${designs.id} = ${chain.id}`);
+    await db.update(designs).set({ isPublic: true }).where(sql`not ${designs.isPublic}`);
+    expect(await totals()).toEqual(await counted());
+    await db.delete(designs).where(sql`${designs.category} = 'pets-animals'`);
+    expect(await totals()).toEqual(await counted());
+    await db.execute(sql`truncate designs cascade`);
+    expect(await totals()).toEqual({ all: 0, 'pets-animals': 0, necklaces: 0, earrings: 0 });
   });
 });

@@ -134,6 +134,15 @@ export const designs = pgTable(
   ],
 );
 
+/**
+ * Public designs per category, kept by triggers on designs (migration 0004), so the catalogue's
+ * totals read one row instead of counting every public design on each page.
+ */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  category: text('category').primaryKey(),
+  publicDesigns: integer('public_designs').notNull().default(0),
+});
+
 export const reviews = pgTable(
   'reviews',
   {
