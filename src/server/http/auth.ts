@@ -31,6 +31,23 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+const callerQuery = (db: Db) => db
+  .select({
+    id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
+    createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind,
+  })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+
+/** Built once per database and run on every signed-in call: building its SQL cost as much as running it. */
+const preparedCallers = new WeakMap<Db, ReturnType<ReturnType<typeof callerQuery>['prepare']>>();
+function preparedCallerQuery(db: Db) {
+  let query = preparedCallers.get(db);
+  if (!query) preparedCallers.set(db, (query = callerQuery(db).prepare('caller_of_session')));
+  return query;
+}
+
 /** The caller of a request, or null; computed once per request. */
 export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Caller | null> {
   if (req.caller !== undefined) return req.caller;
@@ -38,14 +55,7 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   const claims = token ? await verifyAccessToken(token, secret) : null;
   let caller: Caller | null = null;
   if (claims) {
-    const [row] = await db
-      .select({
-        id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
-        createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    const [row] = await preparedCallerQuery(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
     caller = row ?? null;
   }
   req.caller = caller;

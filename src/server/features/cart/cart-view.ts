@@ -2,12 +2,13 @@
  * The member's bag, each line priced on the server with the shared rules (silver 65%, 299 when a
  * price is unknown) and carrying its design: one query for the whole bag, whatever its size.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CartLine } from '@shared/contracts/cart';
 import { normaliseCustomizations } from '@shared/customizations';
 import { normaliseMaterial } from '@shared/materials';
 import { fromCents, lineTotal, unitPrice } from '@shared/pricing';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cartLines, designs } from '../../db/schema';
 import { toDesignSummary } from '../designs/design-view';
 
@@ -31,11 +32,21 @@ export function toCartLine(line: LineRow, design: DesignRow): CartLine {
   };
 }
 
+const bagQuery = (db: DbOrTx) => db.select({ line: cartLines, design: designs }).from(cartLines)
+  .innerJoin(designs, eq(designs.id, cartLines.designId))
+  .where(eq(cartLines.userId, sql.placeholder('userId')))
+  .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+/** Built once per database: building the SQL each time cost as much as PGlite running it (decision 0009). */
+const preparedBags = new WeakMap<Db, ReturnType<ReturnType<typeof bagQuery>['prepare']>>();
+function preparedBag(db: Db) {
+  let query = preparedBags.get(db);
+  if (!query) preparedBags.set(db, (query = bagQuery(db).prepare('bag_of_user')));
+  return query;
+}
+
 export async function loadCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
-  const rows = await db.select({ line: cartLines, design: designs }).from(cartLines)
-    .innerJoin(designs, eq(designs.id, cartLines.designId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = db instanceof PgTransaction ? await bagQuery(db).execute({ userId }) : await preparedBag(db).execute({ userId });
   return rows.map((r) => toCartLine(r.line, r.design));
 }
 
