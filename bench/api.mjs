@@ -85,17 +85,21 @@ const json = async (res) => {
 
 /** The shop draws the catalogue's PNGs after it opens; measuring during that would measure the drawing. */
 async function waitForCataloguePngs() {
-  const { designs } = await json(await fetch(`${shopUrl}/api/designs/public?page=1&limit=100`));
-  const last = designs.at(-1);
+  const designs = [];
+  for (let page = 1; ; page++) {
+    const list = await json(await fetch(`${shopUrl}/api/designs/public?page=${page}&limit=100`));
+    designs.push(...list.designs);
+    if (designs.length >= list.total || !list.designs.length) break;
+  }
+  const pngs = designs.flatMap((d) => [d.imagePngUrl, d.silverImagePngUrl]).filter(Boolean);
   const started = Date.now();
   for (;;) {
-    const pngs = designs.flatMap((d) => [d.imagePngUrl, d.silverImagePngUrl]).filter(Boolean);
     const missing = (await Promise.all(pngs.map((u) => fetch(`${shopUrl}${u}`, { method: 'HEAD' }).then((r) => !r.ok)))).filter(Boolean).length;
     if (!missing) break;
-    if (Date.now() - started > 600_000) throw new Error('catalogue PNGs not drawn within 10 min');
-    await new Promise((r) => setTimeout(r, 1000));
+    if (Date.now() - started > 900_000) throw new Error('catalogue PNGs not drawn within 15 min');
+    await new Promise((r) => setTimeout(r, 2000));
   }
-  return last;
+  console.log(`all ${pngs.length} catalogue PNGs drawn`);
 }
 
 async function memberWithBag(designIds) {
