@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/ui/toast';
-import { TooltipProvider } from './components/ui/tooltip';
 import { queryClient } from './lib/query-client';
 import { createRouter } from './routes';
 import { installSessionRefresh } from './features/auth/session-refresh';
@@ -13,15 +12,13 @@ installSessionRefresh();
 // A member's bag and wishlist leave the cache when the session ends.
 installBagSync();
 
-/** Providers around the router: server state, tooltips, toasts. */
+/** Providers around the router: server state and toasts. */
 export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>
   );
 }

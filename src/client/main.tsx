@@ -1,3 +1,5 @@
+// First: React 19's ref-as-prop on preact/compat, before anything renders.
+import './lib/ref-as-prop';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
@@ -8,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { getSite } from './lib/site';
+import { preloadPage } from './routes';
 
 // Preload the display face (the wordmark) before React renders the first text.
 const preload = document.createElement('link');
@@ -23,8 +26,11 @@ if (name && document.title !== name) document.title = name;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The page's chunk first (the server asked for it with a modulepreload), so the first paint is the page.
+void preloadPage(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

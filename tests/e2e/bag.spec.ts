@@ -197,7 +197,9 @@ test.describe('bag and wishlist', () => {
     const batchCalls: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname === '/api/designs' || (url.pathname.startsWith('/api/designs/') && !url.pathname.startsWith('/api/designs/public'))) batchCalls.push(url.pathname + url.search);
+      // Per-design reads only: the home page's own lists (public, recent) are not the bag's.
+      const homeList = url.pathname.startsWith('/api/designs/public') || url.pathname === '/api/designs/recent';
+      if (url.pathname === '/api/designs' || (url.pathname.startsWith('/api/designs/') && !homeList)) batchCalls.push(url.pathname + url.search);
     });
     await page.goto('/');
     await page.evaluate(

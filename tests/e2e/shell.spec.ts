@@ -111,7 +111,8 @@ test.describe('home', () => {
       });
     });
     await page.goto('/');
-    await expect(page).toHaveTitle(SHOP_NAME);
+    // The home page's own title (use-page-meta), ending in the shop's name.
+    await expect(page).toHaveTitle(`Made-to-order fine jewelry — ${SHOP_NAME}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/aurum atelier/i);
     await expect(page.getByTestId('copyright')).toContainText('© 2025');
     await page.waitForLoadState('networkidle');

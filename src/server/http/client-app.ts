@@ -1,6 +1,7 @@
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached and filled with
- * the shop's name and addresses, and every other page path answered with index.html (the SPA's
+ * Serves the built client: hashed assets cached for a year (their brotli and gzip twins made at build
+ * time), index.html never cached and filled with the shop's name and addresses plus preload links
+ * for the requested page's own chunks, and every other page path answered with index.html (the SPA's
  * router shows the page, or its own 404). Unknown /api paths answer JSON 404s instead.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,13 +18,16 @@ const API_PREFIXES = ['/api/', '/api', '/uploads/', '/dev/', '/healthz'];
 export async function registerClientApp(app: App, config: Config, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
   const html = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, 'utf8'), config) : null;
+  const pageHtml = html ? withPagePreloads(html, readPagePreloads(clientDir)) : () => null;
 
   if (html) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // The build writes .br and .gz beside each text asset (vite.config.ts): no compressing per request.
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
@@ -31,19 +35,21 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!html) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const page = pageHtml(pathname);
+    if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
 
   // Link previews (messengers, social sites) do not run scripts: a product page's own title,
   // description and picture are written into the page the server sends.
   app.get('/product/:id', { schema: { hide: true } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    const preview = html && UUID.test(id) ? await productPreview(app, id) : null;
-    if (!preview || !html) return sendIndex(reply);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPreview(html, preview, config));
+    const page = pageHtml(`/product/${id}`);
+    const preview = page && UUID.test(id) ? await productPreview(app, id) : null;
+    if (!preview || !page) return sendIndex(reply, `/product/${id}`);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPreview(page, preview, config));
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
@@ -53,8 +59,55 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     if (isApi || !isPage) {
       return reply.code(404).send({ error: `Not found: ${req.method} ${pathname}` });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pathname);
   });
+}
+
+// The client's route table (src/client/routes.tsx) as page names, for the preload links; a path
+// not listed here still works, its page chunk is then fetched after the entry's scripts.
+const PAGES: Array<[RegExp, string]> = [
+  [/^\/$/, 'home'],
+  [/^\/design$/, 'design'],
+  [/^\/collections$/, 'collections'],
+  [/^\/collections\/[^/]+$/, 'collection-detail'],
+  [/^\/product\/[^/]+$/, 'product'],
+  [/^\/cart$/, 'cart'],
+  [/^\/wishlist$/, 'wishlist'],
+  [/^\/checkout$/, 'checkout'],
+  [/^\/checkout\/success$/, 'checkout-success'],
+  [/^\/dashboard$/, 'dashboard'],
+  [/^\/orders$/, 'orders'],
+  [/^\/admin\/orders$/, 'admin-orders'],
+  [/^\/auth\/(verify|confirm)$/, 'auth-verify'],
+  [/^\/auth\/reset-password$/, 'auth-reset-password'],
+  [/^\/auth\/callback$/, 'auth-callback'],
+];
+
+type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+function readPagePreloads(clientDir: string): PagePreloads {
+  const file = path.join(clientDir, '.vite', 'page-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
+}
+
+/** index.html for a path: with modulepreload and stylesheet links for its page's chunks (made once per page). */
+export function withPagePreloads(html: string, preloads: PagePreloads): (pathname: string) => string {
+  const made = new Map<string, string>();
+  return (pathname) => {
+    const name = PAGES.find(([pattern]) => pattern.test(pathname.replace(/\/+$/, '') || '/'))?.[1] ?? 'not-found';
+    const page = preloads[name];
+    if (!page) return html;
+    let out = made.get(name);
+    if (!out) {
+      const links = [
+        ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
+        ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+      ];
+      out = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      made.set(name, out);
+    }
+    return out;
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
