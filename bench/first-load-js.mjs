@@ -21,6 +21,9 @@ try {
       if (res.request().resourceType() === 'script') scripts.set(res.url(), res.body());
     });
     await page.goto(shop.url + route, { waitUntil: 'networkidle' });
+    // The chat widget loads when the page is idle (at most 1.5 s in): it counts too.
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
     let raw = 0;
     let gz = 0;
     for (const body of scripts.values()) {
