@@ -570,6 +570,7 @@ export const chatMessages = {
 export const apiMessages = {
   malformedJson: 'The request body is not valid JSON',
   invalidRequest: 'The request is not valid',
+  unstorableText: 'The request holds characters that cannot be stored (a NUL character or a broken surrogate pair)',
   bodyTooLarge: 'The request is too large',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -6,8 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
+import { apiMessages } from '@shared/messages';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
+import { hasUnstorableText } from './unstorable-text';
 import { answerCatalogue, catalogueKey, etagOf } from './catalogue-answers';
 import type { App } from './context';
 
@@ -78,13 +80,14 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
         const { database, config } = app.ctx;
         await (e.access === 'admin' ? requireAdmin : requireUser)(req, database.db, config.authSecret);
       },
-    // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
-    // dropped unread and the call run as if sent empty, so it is refused like any other content type.
-    preValidation: e.multipart
-      ? undefined
-      : async (req) => {
-        if (req.isMultipart()) throw new HttpError(415, 'This content type is not accepted here.');
-      },
+    preValidation: async (req) => {
+      // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
+      // dropped unread and the call run as if sent empty, so it is refused like any other content type.
+      if (!e.multipart && req.isMultipart()) throw new HttpError(415, 'This content type is not accepted here.');
+      if (hasUnstorableText(req.body) || hasUnstorableText(req.query) || hasUnstorableText(req.params)) {
+        throw new HttpError(400, apiMessages.unstorableText);
+      }
+    },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
     handler: (req, reply) => (serialize ? cachedAnswer(req, reply, serialize) : handler(input(req, reply))) as never,
   });

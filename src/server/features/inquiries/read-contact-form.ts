@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ContactFields } from '@shared/contracts/inquiries';
 import { IMAGE_MAX_BYTES } from '@shared/limits';
+import { apiMessages } from '@shared/messages';
 import { HttpError, badRequest } from '../../http/errors';
+import { hasUnstorableText } from '../../http/unstorable-text';
 import { fileTooLarge } from './images';
 
 export async function readContactForm(req: FastifyRequest): Promise<{ fields: z.output<typeof ContactFields>; image: Buffer | null }> {
@@ -31,6 +33,7 @@ export async function readContactForm(req: FastifyRequest): Promise<{ fields: z.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
     throw badRequest('The form could not be read. Please send it again.');
   }
+  if (hasUnstorableText(raw)) throw badRequest(apiMessages.unstorableText);
   const parsed = ContactFields.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
