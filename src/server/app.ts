@@ -68,7 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     bodyLimit: 1024 * 1024,
     // Fastify's two lines per request are replaced by one (the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // The per-IP rate limits count req.ip: only configured proxies may name the client.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: 'false' (none: the connection's address
+ * counts) or a comma-separated list of their addresses and CIDR ranges. 'true' (trust anyone) is
+ * refused: any caller could then pick the address the per-IP rate limits count.
+ */
+const trustProxy = z.string().trim().transform((value, ctx): false | string[] => {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((e) => e.trim());
+  const valid = (e: string) => {
+    const [address, bits, extra] = e.split('/');
+    const family = isIP(address);
+    return family > 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  };
+  if (entries.every(valid)) return entries;
+  ctx.addIssue({ code: 'custom', message: "must be 'false' or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8)" });
+  return z.NEVER;
+});
 
 /** Every environment variable the shop reads, checked once at start. `.env.example` lists the same. */
 const EnvSchema = z.object({
@@ -26,6 +45,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PAYMENTS_TEST_MODE: bool.optional(),
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: optionalUrl,
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
@@ -65,6 +85,8 @@ export interface Config {
   /** The built-in test payment processor: on outside production, or when PAYMENTS_TEST_MODE=true. */
   paymentsTestMode: boolean;
   redisUrl?: string;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: none. */
+  trustProxy: false | string[];
   smtpUrl?: string;
   openai?: { apiKey: string; baseUrl?: string };
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
@@ -114,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devTools: !isProduction,
     paymentsTestMode: env.PAYMENTS_TEST_MODE ?? !isProduction,
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
