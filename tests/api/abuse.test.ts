@@ -1,7 +1,7 @@
 /**
  * Abuse (issue 11, item 5), beyond what auth.test.ts and access-matrix.test.ts already prove:
  * login brute force and mail floods stop at the limits of src/server/http/rate-limits.ts and a forged
- * X-Forwarded-For does not reset them (no proxy is trusted); forgot-password, resend and sign-up
+ * X-Forwarded-For does not reset them (only proxies named in TRUST_PROXY may name the client); forgot-password, resend and sign-up
  * answer identically whether or not an account exists (timing: bench/enumeration-timing.mjs);
  * forged, expired, reused and cross-account tokens are refused with a JSON 4xx.
  */
@@ -15,7 +15,7 @@ import { hashToken } from '../../src/server/features/auth/tokens';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { createDesign, createUser } from '../factories';
 import { mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, testConfig, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -58,9 +58,44 @@ const spoofs = (i: number) => ({
 });
 
 describe('the caller’s address', () => {
-  it('is the connection’s, never a header the caller writes (no proxy is trusted)', async () => {
+  it('is the connection’s, never a header the caller writes (no proxy is trusted by default)', async () => {
     const res = await send('GET', '/api/test-probe/ip', undefined, { ip: '10.98.0.7', headers: spoofs(1) });
     expect(res.json()).toEqual({ ip: '10.98.0.7', ips: null });
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  let proxied: TestShop;
+  beforeAll(async () => {
+    proxied = await createTestShop({ TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' }, {
+      extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip })),
+    });
+  });
+  afterAll(() => proxied?.close());
+  const via = (remoteAddress: string, forwardedFor: string, url = '/api/test-probe/ip', payload?: object) =>
+    proxied.app.inject({ method: payload ? 'POST' : 'GET', url, payload, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('takes the client from X-Forwarded-For only when a configured proxy sends it', async () => {
+    expect((await via('10.200.0.1', '198.51.100.7')).json().ip).toBe('198.51.100.7');
+    expect((await via('10.201.3.4', '198.51.100.8')).json().ip).toBe('198.51.100.8');
+    // A client naming another address before its own gets its own: the proxy appended the real one.
+    expect((await via('10.200.0.1', '203.0.113.99, 198.51.100.7')).json().ip).toBe('198.51.100.7');
+    // Anyone else's header is ignored.
+    expect((await via('10.99.9.9', '198.51.100.7')).json().ip).toBe('10.99.9.9');
+  });
+
+  it('counts the per-IP login limit by the client behind the proxy, which a forged header does not reset', async () => {
+    const { max } = RATE_LIMITS.loginPerIp;
+    const login = (forwardedFor: string) => via('10.200.0.1', forwardedFor, '/api/auth/login', { email: uniqueEmail('lb'), password: 'guess-1234' });
+    for (let i = 0; i < max; i++) expect((await login(`203.0.113.${i}, 198.51.100.20`)).statusCode).toBe(401);
+    expectJsonError(await login('203.0.113.250, 198.51.100.20'), 429, /rate limit/);
+    // Another client through the same proxy is not held back.
+    expect((await login('198.51.100.21')).statusCode).toBe(401);
+  });
+
+  it('refuses TRUST_PROXY=true and malformed values at start', () => {
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8']) expect(() => testConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    expect(testConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 });
 
