@@ -57,6 +57,9 @@ try {
         si: a['speed-index'].numericValue,
         scripts: scripts.length,
         jsKb: js,
+        // Lighthouse's CPU benchmark of this machine during the run: simulated TBT scales with how
+        // slow the host is (a quiet desktop scores ~1500+; a loaded 2-core VM far less).
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     // The median run by score (ties: by LCP), so its metrics belong together.
@@ -67,7 +70,7 @@ try {
     console.log(
       `${pattern.padEnd(14)} score ${String(median.score).padStart(3)}  (runs ${samples.map((s) => s.score).join(', ')})  ` +
       `FCP ${ms(median.fcp)}  LCP ${ms(median.lcp)}  TBT ${Math.round(median.tbt)} ms  CLS ${median.cls.toFixed(3)}  SI ${ms(median.si)}  ` +
-      `JS ${median.jsKb.toFixed(1)} KB gzipped in ${median.scripts} scripts`,
+      `JS ${median.jsKb.toFixed(1)} KB gzipped in ${median.scripts} scripts  (host benchmarkIndex ${Math.round(median.benchmarkIndex)})`,
     );
   }
   mkdirSync('bench/results', { recursive: true });
