@@ -169,7 +169,7 @@ await new Promise((resolve) => bare.stdout.once('data', resolve));
 const rounds = Number(args.rounds ?? 5);
 const slice = Math.max(1, Math.round(duration / rounds));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function measure(url, headers) {
+function measure() {
   const runs = [];
   return {
     add: (r) => runs.push(r),
@@ -186,8 +186,8 @@ const rows = [];
 for (const t of targets) {
   await cannon(`${shopUrl}${t.url}`, t.headers, warmup);
   await cannon(`${bareUrl}${t.url}`, t.headers, warmup);
-  const shopRuns = await measure();
-  const bareRuns = await measure();
+  const shopRuns = measure();
+  const bareRuns = measure();
   for (let i = 0; i < rounds; i++) {
     shopRuns.add(await cannon(`${shopUrl}${t.url}`, t.headers, slice));
     bareRuns.add(await cannon(`${bareUrl}${t.url}`, t.headers, slice));
