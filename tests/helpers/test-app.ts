@@ -108,7 +108,10 @@ async function createTwoInstanceShop(env: Record<string, string>, options: TestS
     return app;
   };
   const apps = [await build(first), await build(second)];
-  const workers: OutboxWorker[] = options.outboxWorkers === false ? [] : apps.map((app) => startOutboxWorker({ ...app.ctx, logger: app.log }, { intervalMs: 200 }));
+  // Each worker polls through a pool of its own, so the query counts that tests read are the
+  // requests' alone, not the background polling's.
+  const workerPools = options.outboxWorkers === false ? [] : await Promise.all(apps.map(() => openDatabase({ url, schemaName: first.schemaName, poolSize: 2 })));
+  const workers: OutboxWorker[] = workerPools.map((database, i) => startOutboxWorker({ ...apps[i].ctx, database, logger: apps[i].log }, { intervalMs: 200 }));
 
   let turn = 0;
   const inject = ((...args: Parameters<App['inject']>) => (apps[turn++ % 2].inject as (...a: unknown[]) => unknown)(...args)) as App['inject'];
@@ -128,6 +131,7 @@ async function createTwoInstanceShop(env: Record<string, string>, options: TestS
     config,
     close: async () => {
       await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(workerPools.map((d) => d.close()));
       await Promise.all(apps.map((a) => a.close()));
       await second.close();
       await first.close();
