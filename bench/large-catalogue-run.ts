@@ -139,10 +139,11 @@ function mainNode(node: PlanNode): string {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 interface Result { case: string; statement: string; sql: string; params: unknown[]; planningMs: number; executionMs: number; rows: number; buffers: number; plan: string }
-const statementKind = (sql: string) => (/^select count\(/i.test(sql) ? 'count' : 'rows');
+/** A list call sends its page, then its total (Promise.all keeps that order); single reads send one statement. */
+const statementKind = (index: number) => (index === 0 ? 'rows' : 'total');
 
 /** EXPLAIN (ANALYZE, BUFFERS) one statement `n` times after a warm-up run; medians of the times. */
-async function explain(name: string, q: { sql: string; params: unknown[] }, n: number): Promise<Result> {
+async function explain(name: string, statement: string, q: { sql: string; params: unknown[] }, n: number): Promise<Result> {
   const samples: Explained[] = [];
   for (let i = 0; i <= n; i++) {
     const r = await client.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params);
@@ -151,7 +152,7 @@ async function explain(name: string, q: { sql: string; params: unknown[] }, n: n
   const last = samples[samples.length - 1];
   return {
     case: name,
-    statement: statementKind(q.sql),
+    statement,
     sql: q.sql,
     params: q.params,
     planningMs: median(samples.map((s) => s['Planning Time'])),
@@ -166,7 +167,7 @@ const results: Result[] = [];
 for (const c of cases) {
   captured.length = 0;
   await c.run();
-  for (const q of [...captured]) results.push(await explain(c.name, q, runs));
+  for (const [i, q] of [...captured].entries()) results.push(await explain(c.name, statementKind(i), q, runs));
 }
 
 // The baseline, side by side in this run: the SQL an earlier results file recorded (the use cases
@@ -185,7 +186,11 @@ if (baselineFile) {
   const earlier = (JSON.parse(readFileSync(baselineFile, 'utf8')) as { results: Result[] }).results;
   const names = new Set(results.map((r) => r.case));
   await client.query(`begin; ${RESTORE_INDEXES_BEFORE_0003}`);
-  for (const r of earlier.filter((e) => names.has(e.case))) baseline.set(key(r), await explain(r.case, r, baselineRuns));
+  // Older results files name the total statement 'count'.
+  for (const r of earlier.filter((e) => names.has(e.case))) {
+    const statement = r.statement === 'count' ? 'total' : r.statement;
+    baseline.set(key({ case: r.case, statement }), await explain(r.case, statement, r, baselineRuns));
+  }
   await client.query('rollback');
 }
 await database.close();
