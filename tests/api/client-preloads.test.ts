@@ -1,0 +1,60 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
+
+// A built client as vite.config.ts writes it: the page map in .vite/ and brotli twins of the assets.
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'aurum-client-'));
+const entry = readFileSync(path.join(fixtureClientDir, 'assets/index-abc123.js'));
+let shop: TestShop;
+
+beforeAll(async () => {
+  cpSync(fixtureClientDir, clientDir, { recursive: true });
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite/page-preloads.json'), JSON.stringify({
+    home: { scripts: ['/assets/home-h1.js', '/assets/common-c1.js'], styles: ['/assets/home-h1.css'] },
+    product: { scripts: ['/assets/product-p1.js', '/assets/common-c1.js'], styles: [] },
+    'not-found': { scripts: ['/assets/not-found-n1.js'], styles: [] },
+  }));
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(entry));
+  shop = await createTestShop({}, { clientDir });
+});
+afterAll(async () => {
+  await shop.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('the page asks for its own chunks', () => {
+  it('names the requested page’s scripts and styles in index.html, before the page’s own scripts run', async () => {
+    const home = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(preloads(home.body)).toEqual(['stylesheet /assets/home-h1.css', 'modulepreload /assets/home-h1.js', 'modulepreload /assets/common-c1.js']);
+    const product = await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' });
+    expect(preloads(product.body)).toEqual(['modulepreload /assets/product-p1.js', 'modulepreload /assets/common-c1.js']);
+    const unknown = await shop.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(preloads(unknown.body)).toEqual(['modulepreload /assets/not-found-n1.js']);
+    // A page the map does not know (no chunk of its own here) is the plain page.
+    const cart = await shop.app.inject({ method: 'GET', url: '/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(preloads(cart.body)).toEqual([]);
+  });
+
+  it('serves the build’s brotli twin of an asset as it is, and the plain file to a browser without brotli', async () => {
+    const br = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(readFileSync(path.join(clientDir, 'assets/index-abc123.js.br')))).toBe(true);
+    const plain = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(entry)).toBe(true);
+  });
+
+  it('keeps the build’s own notes private', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/.vite/page-preloads.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});
