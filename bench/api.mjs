@@ -7,7 +7,7 @@
 //   options: --data=DIR (reuse a PGlite data folder) --duration=10 (s per side, in --rounds=5 alternating turns) (s per measurement) --connections=64 --only=cart --prof (CPU profile of the shop into bench/results/prof)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -128,6 +128,16 @@ async function record(url, headers) {
   return { status: res.status, headers: kept, body: body.toString('base64'), bytes: body.length };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc: less swayed by the machine's load than requests/s. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function cannon(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -169,35 +179,46 @@ await new Promise((resolve) => bare.stdout.once('data', resolve));
 const rounds = Number(args.rounds ?? 5);
 const slice = Math.max(1, Math.round(duration / rounds));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-function measure() {
+function measure(pid) {
   const runs = [];
+  let cpu = 0;
   return {
-    add: (r) => runs.push(r),
-    result: () => ({
-      rps: Math.round(runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((t, r) => t + r.duration, 0)),
-      p99: median(runs.map((r) => r.latency.p99)),
-      p50: median(runs.map((r) => r.latency.p50)),
-      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-    }),
+    run: async (url, headers) => {
+      const before = cpuSeconds(pid);
+      runs.push(await cannon(url, headers, slice));
+      cpu += cpuSeconds(pid) - before;
+    },
+    result: () => {
+      const requests = runs.reduce((n, r) => n + r.requests.total, 0);
+      return {
+        rps: Math.round(requests / runs.reduce((t, r) => t + r.duration, 0)),
+        p99: median(runs.map((r) => r.latency.p99)),
+        p50: median(runs.map((r) => r.latency.p50)),
+        cpuUsPerRequest: Math.round((cpu / requests) * 1e6),
+        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+      };
+    },
   };
 }
 const rows = [];
 for (const t of targets) {
   await cannon(`${shopUrl}${t.url}`, t.headers, warmup);
   await cannon(`${bareUrl}${t.url}`, t.headers, warmup);
-  const shopRuns = measure();
-  const bareRuns = measure();
+  const shopRuns = measure(shop.pid);
+  const bareRuns = measure(bare.pid);
   for (let i = 0; i < rounds; i++) {
-    shopRuns.add(await cannon(`${shopUrl}${t.url}`, t.headers, slice));
-    bareRuns.add(await cannon(`${bareUrl}${t.url}`, t.headers, slice));
+    await shopRuns.run(`${shopUrl}${t.url}`, t.headers);
+    await bareRuns.run(`${bareUrl}${t.url}`, t.headers);
   }
   const row = { name: t.name, url: t.url, bytes: t.bytes, shop: shopRuns.result(), bare: bareRuns.result() };
   row.ratio = Math.round((row.shop.rps / row.bare.rps) * 1000) / 1000;
+  // The same comparison by CPU spent per answer: bare's CPU per request over the shop's.
+  row.cpuRatio = Math.round((row.bare.cpuUsPerRequest / row.shop.cpuUsPerRequest) * 1000) / 1000;
   row.goal = t.goal;
   row.met = row.ratio >= t.goal && (t.goal === 0.3 || row.shop.p99 < 25);
   rows.push(row);
-  console.log(`${t.name.padEnd(22)} shop ${String(row.shop.rps).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms | bare ${String(row.bare.rps).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(3)} ms | ratio ${row.ratio.toFixed(2)} (goal ${t.goal}${t.goal === 0.6 ? ', p99 < 25 ms' : ''}) ${row.met ? 'met' : 'NOT met'}${row.shop.non2xx || row.shop.errors ? ` [shop non-2xx ${row.shop.non2xx}, errors ${row.shop.errors}]` : ''}`);
+  console.log(`${t.name.padEnd(22)} shop ${String(row.shop.rps).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms | bare ${String(row.bare.rps).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(3)} ms | ratio ${row.ratio.toFixed(2)}, by CPU/request ${row.cpuRatio.toFixed(2)} (${row.shop.cpuUsPerRequest} vs ${row.bare.cpuUsPerRequest} µs) (goal ${t.goal}${t.goal === 0.6 ? ', p99 < 25 ms' : ''}) ${row.met ? 'met' : 'NOT met'}${row.shop.non2xx || row.shop.errors ? ` [shop non-2xx ${row.shop.non2xx}, errors ${row.shop.errors}]` : ''}`);
 }
 
 const out = path.resolve(`bench/results/api-${dbLabel}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
