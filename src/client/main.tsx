@@ -26,6 +26,13 @@ if (name && document.title !== name) document.title = name;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
+// A link that opens a dialog (?auth=signup, ?contact=true) fetches the dialog's code beside the page's,
+// not after the page has rendered.
+const params = new URLSearchParams(window.location.search);
+if (params.has('auth') || params.has('contact')) {
+  void import('./features/dialogs/dialog-frame');
+  void (params.has('auth') ? import('./features/auth/auth-dialog') : import('./features/inquiries/contact-dialog'));
+}
 // The page's chunk first (the server asked for it with a modulepreload), so the first paint is the page.
 void preloadPage(window.location.pathname).then(() =>
   createRoot(root).render(

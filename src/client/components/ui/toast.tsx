@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { useToasts } from './use-toasts';
 
 /**
@@ -10,15 +10,10 @@ export { toast, dismissToast, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } 
 export type { ToastInput, ToastVariant } from '../../lib/toast-store';
 export { useToasts } from './use-toasts';
 
-const ToastViewport = lazy(() => import('./toast-viewport'));
+const loadViewport = () => import('./toast-viewport');
 
 export function Toaster() {
   const notices = useToasts();
-  const [used, setUsed] = useState(false);
-  if (notices.length > 0 && !used) setUsed(true);
-  return used ? (
-    <Suspense fallback={null}>
-      <ToastViewport />
-    </Suspense>
-  ) : null;
+  const ToastViewport = useOnDemand(loadViewport, notices.length > 0);
+  return ToastViewport ? <ToastViewport /> : null;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { getOpenDialog, onDialogClosed, openDialog, useOpenDialog } from './dialog-store';
 
 /** The query parameters that open dialogs (spec 01, 2.1); closing a dialog removes them. */
@@ -35,7 +36,7 @@ function useDialogQueryParams(): void {
   );
 }
 
-const DialogFrame = lazy(() => import('./dialog-frame'));
+const loadDialogFrame = () => import('./dialog-frame');
 
 /**
  * Renders whichever dialog is open. Mount once, inside the router. The dialog machinery (Radix
@@ -44,11 +45,6 @@ const DialogFrame = lazy(() => import('./dialog-frame'));
 export function DialogHost() {
   useDialogQueryParams();
   const open = useOpenDialog();
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  return used ? (
-    <Suspense fallback={null}>
-      <DialogFrame />
-    </Suspense>
-  ) : null;
+  const DialogFrame = useOnDemand(loadDialogFrame, open !== null);
+  return DialogFrame ? <DialogFrame /> : null;
 }
