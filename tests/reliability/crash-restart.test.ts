@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, loopback, request, shopEnv, sleep, startShop, startSmtp, tempDir, tryRequest, waitForOutbox, type ShopProcess } from './support';
 
 const PORT = 3711;
-const LOAD_MS = 14_000;
-const KILL_AT_MS = 7_000;
+// The kill comes once the load has had answers (at least KILL_AFTER_ACKS acknowledged writes and
+// MIN_LOAD_MS), or at MAX_LOAD_MS on a slow machine; the load stops 2 s after it.
+const MIN_LOAD_MS = 5_000;
+const MAX_LOAD_MS = 30_000;
+const KILL_AFTER_ACKS = 25;
 const WORKERS = 8;
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -100,8 +103,10 @@ describe('SIGKILL in the middle of a load, then a restart on the same database',
       acked.verified.add(id);
     }
 
+    let loadOver = false;
+    const ackedWrites = () => acked.signups.length + [...acked.bag.values()].reduce((a, b) => a + b, 0) + acked.intents.size + acked.confirmed.size + acked.verified.size;
     const worker = async (w: number) => {
-      for (let i = w; Date.now() - started < LOAD_MS; i += WORKERS) {
+      for (let i = w; !loadOver; i += WORKERS) {
         if (killedAt && !shop) {
           await sleep(100); // the server is down: nothing to send to until the load window ends
           continue;
@@ -111,14 +116,18 @@ describe('SIGKILL in the middle of a load, then a restart on the same database',
       }
     };
     const killer = (async () => {
-      await sleep(KILL_AT_MS);
+      while (Date.now() - started < MAX_LOAD_MS && (Date.now() - started < MIN_LOAD_MS || ackedWrites() < KILL_AFTER_ACKS)) await sleep(50);
       killedAt = Date.now() - started;
       const victim = shop!;
       shop = undefined;
       await victim.kill();
+      await sleep(2_000);
+      loadOver = true;
     })();
     await Promise.all([...Array.from({ length: WORKERS }, (_, w) => worker(w)), killer]);
 
+    const ackedBeforeKill = ackedWrites();
+    expect(ackedBeforeKill).toBeGreaterThan(0);
     const restartBegan = Date.now();
     shop = await startShop(PORT, env, 'after-restart');
     const restartMs = Date.now() - restartBegan;
@@ -173,7 +182,7 @@ describe('SIGKILL in the middle of a load, then a restart on the same database',
 
     const orderCount = orderSets.reduce((a, o) => a + o.n, 0);
     console.log([
-      `load ${LOAD_MS / 1000} s, ${WORKERS} clients, SIGKILL at ${(killedAt / 1000).toFixed(1)} s, restart to /healthz in ${(restartMs / 1000).toFixed(1)} s`,
+      `${WORKERS} clients, SIGKILL at ${(killedAt / 1000).toFixed(1)} s after ${ackedBeforeKill} acknowledged writes, restart to /healthz in ${(restartMs / 1000).toFixed(1)} s`,
       `tried: ${attempted.signups} sign-ups, ${[...attempted.bag.values()].reduce((a, b) => a + b, 0)} bag writes, ${attempted.checkouts} checkouts; ${attempted.failed} calls not answered 2xx (cut by the kill or refused while down)`,
       `acknowledged: ${acked.signups.length} sign-ups, ${[...acked.bag.values()].reduce((a, b) => a + b, 0)} bag writes, ${acked.intents.size} intents, ${acked.confirmed.size} card payments, ${acked.verified.size} verifications`,
       `after restart: lost acknowledged writes 0; ${paidIntents.length} paid intents (${unverified.length} verified only after the restart) -> ${orderSets.length} order sets, ${orderCount} orders, 0 half-made`,
