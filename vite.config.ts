@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
+const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|lucide-react/;
+const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 
 // The faces the top bar and the first lines of every page are set in: preloaded from the HTML so
 // they arrive with the scripts rather than after them. The other weights load when the CSS asks.
@@ -103,7 +105,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'common', test: /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|lucide-react/, minShareCount: 3, priority: 1 },
+            // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
+            { name: 'common', test: (id) => COMMON.test(id) && !DIALOG_FRAMES.test(id), minShareCount: 3, priority: 1 },
           ],
         },
       },

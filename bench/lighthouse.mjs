@@ -56,6 +56,7 @@ try {
         cls: a['cumulative-layout-shift'].numericValue,
         si: a['speed-index'].numericValue,
         scripts: scripts.length,
+        scriptUrls: scripts.map((u) => new URL(u).pathname),
         jsKb: js,
         // Lighthouse's CPU benchmark of this machine during the run: simulated TBT scales with how
         // slow the host is (a quiet desktop scores ~1500+; a loaded 2-core VM far less).
