@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, catalogue, confirmedAccount, dollars, uniqueEmail, type PublicDesign } from './support';
+import { catalogue, confirmedAccount, dollars, logIn, uniqueEmail, type PublicDesign } from './support';
 
 // Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
 // 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
@@ -19,15 +19,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.use({ reducedMotion: 'reduce' });
 
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/');
-  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByTestId('nav-user')).toHaveText(email);
-}
 
 async function addToBag(page: Page, design: PublicDesign) {
   await page.goto(`/product/${design.id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, uniqueEmail } from './support';
+import { catalogue, logIn, uniqueEmail } from './support';
 
 // Markup and script typed by visitors are shown as text and never run: a review (its name and
 // comment), a customer's name at checkout (on the admin's order desk), a contact message (in the
@@ -35,15 +35,6 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(await page.locator('img[src="x"], svg[onload], b:text-is("bold")').count()).toBe(0);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByTestId('nav-user')).toHaveText(email);
-}
 
 test('control: the watch does catch a payload that is allowed to run', async ({ page }) => {
   const dialogs = watchDialogs(page);

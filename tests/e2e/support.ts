@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // What several journeys need: fresh addresses, the dev mailbox's links, confirmed accounts and the
 // seeded catalogue (drawn at the server's first start, so waited for).
@@ -6,6 +6,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const PASSWORD = 'Gold-2025';
 
 export const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+/** Signs in through the top bar's dialog from the home page and waits for the signed-in bar. */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/');
+  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByTestId('nav-user')).toHaveText(email);
+}
 
 export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
