@@ -227,8 +227,10 @@ test.describe('accounts', () => {
     await expect(page.locator('[data-state="invalid"], [data-state="expired"]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/?auth=login&forgot=true');
 
-    // Footer logout reloads the page, signed out.
+    // Footer logout reloads the page, signed out (the bar may show Sign In just before the reload).
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('site-footer').getByRole('button', { name: 'Log Out' }).click();
+    await reloaded;
     await expect(page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
   });
