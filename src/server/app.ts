@@ -55,7 +55,7 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** The design generator; by default the embedded procedural one. */
   images?: ImageProvider;
-  storage?: Storage & { root?: string };
+  storage?: Storage;
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     devMailboxRoutes(scoped);
   });
 
-  await storage.serve?.(app);
+  await storage.serve(app);
   await registerClientApp(app, config, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -6,7 +6,7 @@ import type { Storage } from './storage';
 export type { Storage } from './storage';
 
 /** The configured storage: the S3-compatible bucket of S3_BUCKET, else files under DATA_DIR/uploads. */
-export function createStorage(config: Config): Storage & { root?: string } {
+export function createStorage(config: Config): Storage {
   if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(config.dataDir);
 }

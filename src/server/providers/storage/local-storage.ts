@@ -6,15 +6,12 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { assertSafeKey, type Storage } from './storage';
+import { IMMUTABLE, UPLOADS_PREFIX, assertSafeKey, uploadUrl, type Storage } from './storage';
 
-export const UPLOADS_PREFIX = '/uploads/';
-
-export function createLocalStorage(dataDir: string): Storage & { root: string } {
+export function createLocalStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');
   return {
     name: 'local',
-    root,
     async put(key, bytes) {
       assertSafeKey(key);
       const file = path.join(root, key);
@@ -23,9 +20,9 @@ export function createLocalStorage(dataDir: string): Storage & { root: string } 
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, file);
-      return `${UPLOADS_PREFIX}${key}`;
+      return uploadUrl(key);
     },
-    url: (key) => `${UPLOADS_PREFIX}${key}`,
+    url: uploadUrl,
     exists: async (key) => {
       assertSafeKey(key);
       return access(path.join(root, key)).then(() => true, () => false);
@@ -35,7 +32,7 @@ export function createLocalStorage(dataDir: string): Storage & { root: string } 
 }
 
 /** Serves the local uploads folder. */
-export async function serveLocalUploads(app: FastifyInstance, root: string) {
+async function serveLocalUploads(app: FastifyInstance, root: string) {
   await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
@@ -43,7 +40,7 @@ export async function serveLocalUploads(app: FastifyInstance, root: string) {
     decorateReply: false,
     index: false,
     setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('Cache-Control', IMMUTABLE);
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });

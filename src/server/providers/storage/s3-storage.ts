@@ -12,17 +12,15 @@
  * an instance role); S3_ENDPOINT points at a non-AWS server, which usually needs path-style URLs.
  */
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { UPLOADS_PREFIX } from './local-storage';
-import { assertSafeKey, type Storage } from './storage';
+import { IMMUTABLE, UPLOADS_PREFIX, assertSafeKey, uploadUrl, type Storage } from './storage';
 
 type S3Settings = NonNullable<Config['s3']>;
 
 export function createS3Storage(settings: S3Settings, client = s3Client(settings)): Storage & { client: S3Client; bucket: string } {
   const { bucket } = settings;
-  const url = (key: string) => `${UPLOADS_PREFIX}${key}`;
   return {
     name: 's3',
     client,
@@ -30,11 +28,11 @@ export function createS3Storage(settings: S3Settings, client = s3Client(settings
     async put(key, bytes, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({
-        Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable',
+        Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE,
       }));
-      return url(key);
+      return uploadUrl(key);
     },
-    url,
+    url: uploadUrl,
     async exists(key) {
       assertSafeKey(key);
       try {
@@ -70,7 +68,7 @@ function serveFromBucket(app: FastifyInstance, client: S3Client, bucket: string)
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: ifNoneMatch }));
       reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE)
         .header('X-Content-Type-Options', 'nosniff')
         .type(object.ContentType ?? 'application/octet-stream');
       if (object.ETag) reply.header('ETag', object.ETag);
@@ -78,14 +76,12 @@ function serveFromBucket(app: FastifyInstance, client: S3Client, bucket: string)
       return reply.send(object.Body as Readable);
     } catch (err) {
       const status = statusOf(err);
-      if (status === 304) return reply.code(304).header('Cache-Control', 'public, max-age=31536000, immutable').send();
+      if (status === 304) return reply.code(304).header('Cache-Control', IMMUTABLE).send();
       if (status === 404) return reply.callNotFound();
       throw err;
     }
   });
 }
 
-function statusOf(err: unknown): number | undefined {
-  if (err instanceof S3ServiceException) return err.$metadata.httpStatusCode;
-  return (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-}
+/** The HTTP status of an S3 error (S3ServiceException and the SDK's other errors carry $metadata). */
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;

@@ -10,8 +10,14 @@ export interface Storage {
   /** Whether a key is stored (for work that fills in what is missing). */
   exists(key: string): Promise<boolean>;
   /** Registers what answers the URLs `put` returns (GET /uploads/<key>). */
-  serve?(app: FastifyInstance): Promise<void>;
+  serve(app: FastifyInstance): Promise<void>;
 }
+
+/** Where the shop serves stored files, whichever storage holds them. */
+export const UPLOADS_PREFIX = '/uploads/';
+export const uploadUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
+/** Keys are content hashes or random names, so a key's bytes never change: cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Keys are a few safe path segments: no traversal, no surprises in URLs. */
 export function assertSafeKey(key: string): void {
