@@ -5,8 +5,8 @@ import type { Collection } from '@shared/contracts/collections';
 import type { DesignList } from '@shared/contracts/designs';
 import { collectionsMessages } from '@shared/messages';
 import { PageFrame } from '../components/layout/page-frame';
-import { Button, buttonClasses } from '../components/ui/button';
-import { NotFoundState } from '../components/ui/not-found-state';
+import { buttonClasses } from '../components/ui/button';
+import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { QuietNote } from '../components/ui/page-heading';
 import { pageCount, productFromCollection, publicDesignsKey } from '../features/catalogue/catalogue-api';
@@ -120,14 +120,7 @@ export default function CollectionDetailPage() {
     );
   else if (missing) body = <NotFound />;
   else if (query.isError)
-    body = (
-      <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
-        <h1 className="font-display text-[28px] font-medium leading-snug text-ink">We could not load this collection just now.</h1>
-        <Button variant="secondary" className="mt-8" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadErrorState title="We could not load this collection just now." onRetry={() => void query.refetch()} />;
   else
     body = (
       <div role="status" aria-label="Loading the collection" className="grid gap-10 lg:grid-cols-12">

@@ -9,7 +9,7 @@ import { COLLECTION_CATEGORIES, labelOf, type NormalMaterial } from '@shared/opt
 import { formatPrice, silverWeightString } from '@shared/pricing';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
-import { NotFoundState } from '../components/ui/not-found-state';
+import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
@@ -200,14 +200,7 @@ export default function ProductPage() {
   if (design) body = <ProductView key={design.id} design={design} />;
   else if (missing) body = <NotFound />;
   else if (query.isError)
-    body = (
-      <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
-        <h1 className="font-display text-[28px] font-medium leading-snug text-ink">We could not load this piece just now.</h1>
-        <Button variant="secondary" className="mt-8" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadErrorState title="We could not load this piece just now." onRetry={() => void query.refetch()} />;
   else body = <ProductSkeleton />;
 
   return <PageFrame>{body}</PageFrame>;
