@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DesignList } from '@shared/contracts/designs';
 import { PUBLIC_LIST_LIMIT_MAX } from '@shared/limits';
 import { FEATURED_CATEGORIES } from '@shared/options';
-import { Monogram } from '../../components/ui/monogram';
+import { DesignCardSkeleton } from '../design-lab/design-card';
 import { cn } from '../../lib/cn';
 import { ProductCard } from './product-card';
 
@@ -79,13 +79,7 @@ export function CurationsCarousel() {
     return (
       <div role="status" aria-label="Loading curations" className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} aria-hidden className={cn(i >= 2 && 'hidden sm:block', i >= 3 && 'sm:hidden lg:block')}>
-            <div className="render-ground flex aspect-square items-center justify-center border border-hairline">
-              <Monogram className="size-10 opacity-25" />
-            </div>
-            <div className="mt-4 h-4 w-2/3 bg-hairline/70" />
-            <div className="mt-2 h-3 w-1/4 bg-hairline/50" />
-          </div>
+          <DesignCardSkeleton key={i} className={cn(i >= 2 && 'hidden sm:block', i >= 3 && 'sm:hidden lg:block')} />
         ))}
       </div>
     );

@@ -20,9 +20,9 @@ export function DesignCard({ design, className, style, testId = 'design-card' }:
 }
 
 /** A quiet square while the feed loads. */
-export function DesignCardSkeleton() {
+export function DesignCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden>
+    <div aria-hidden className={className}>
       <div className="render-ground flex aspect-square items-center justify-center border border-hairline">
         <Monogram className="size-10 opacity-20" />
       </div>
