@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, catalogue, confirmedAccount, dollars, uniqueEmail } from './support';
+import { catalogue, confirmedAccount, dollars, signInFromBar, uniqueEmail } from './support';
 
 // Bag and wishlist (issue 4, spec 01 2.3, 2.9, 2.10, 4, 8; spec 02 'Product detail'): a guest fills
 // the browser bag, changes a quantity, keeps it across a reload; signing in merges it into the
@@ -10,17 +10,6 @@ const SHOTS = '/tmp/shots/bag';
 mkdirSync(SHOTS, { recursive: true });
 // Screenshots without the list's rise-in animation half way through.
 test.use({ reducedMotion: 'reduce' });
-
-
-
-async function logIn(page: Page, email: string) {
-  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByTestId('nav-user')).toHaveText(email);
-}
 
 const badge = (page: Page) => page.getByTestId('nav-bag').filter({ visible: true }).getByTestId('bag-count');
 
@@ -97,7 +86,7 @@ test.describe('bag and wishlist', () => {
     const email = uniqueEmail('bag');
     await confirmedAccount(request, email);
     await page.goto('/');
-    await logIn(page, email);
+    await signInFromBar(page, email);
     await page.goto('/cart');
     await expect(lines).toHaveCount(2);
     await expect(page.getByTestId('bag-total')).toHaveText(dollars(gold.price * 2 + silver.silverPrice));

@@ -18,8 +18,6 @@ mkdirSync(SHOTS, { recursive: true });
 // Screenshots without the rise-in animations half way through.
 test.use({ reducedMotion: 'reduce' });
 
-
-
 async function addToBag(page: Page, design: PublicDesign) {
   await page.goto(`/product/${design.id}`);
   await expect(page.getByTestId('product-name')).toHaveText(design.name);

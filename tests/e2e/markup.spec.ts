@@ -35,7 +35,6 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(await page.locator('img[src="x"], svg[onload], b:text-is("bold")').count()).toBe(0);
 }
 
-
 test('control: the watch does catch a payload that is allowed to run', async ({ page }) => {
   const dialogs = watchDialogs(page);
   await page.goto('/');

@@ -10,6 +10,11 @@ export const uniqueEmail = (name: string) => `${name}+${Date.now()}${Math.floor(
 /** Signs in through the top bar's dialog from the home page and waits for the signed-in bar. */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/');
+  await signInFromBar(page, email, password);
+}
+
+/** Signs in through the top bar's dialog on the page at hand (a guest bag there is merged). */
+export async function signInFromBar(page: Page, email: string, password = PASSWORD) {
   await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
