@@ -3,14 +3,14 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerApplications, contactMessages, mailOutbox, quotes, supportTickets } from '../../src/server/db/schema';
+import { PNG, multipart, type MultipartFile } from '../helpers/sample-requests';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
 beforeAll(async () => { shop = await createTestShop(); });
 afterAll(() => shop.close());
 
-// A 1x1 PNG, and bytes that only claim to be one.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// Bytes that only claim to be an image.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -18,18 +18,8 @@ let ipCounter = 0;
 const nextIp = () => `10.40.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
 const postJson = (url: string, payload: unknown, ip = nextIp()) => shop.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer; field?: string }) {
-  const boundary = '----aurum-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const postContact = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], ip = nextIp()) =>
-  shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...multipart(fields, file) });
+const postContact = (fields: Record<string, string>, file?: MultipartFile, ip = nextIp()) =>
+  shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...multipart(fields, file ? [file] : []) });
 
 const mailsTo = async (to: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 const tally = async () => {

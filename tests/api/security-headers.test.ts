@@ -17,7 +17,7 @@ import { quotes } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
 import { createDesign } from '../factories';
 import { signUpConfirmed } from '../helpers/auth';
-import { validBodies } from '../helpers/sample-requests';
+import { PNG, validBodies } from '../helpers/sample-requests';
 import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
 
 const crash = endpoint({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 'fails', response: z.object({}) });
@@ -27,7 +27,7 @@ function clientDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aurum-client-'));
   cpSync(fixtureClientDir, dir, { recursive: true });
   writeFileSync(path.join(dir, 'assets', 'index-def456.css'), 'body{color:#111}');
-  writeFileSync(path.join(dir, 'hero.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+  writeFileSync(path.join(dir, 'hero.png'), PNG);
   return dir;
 }
 

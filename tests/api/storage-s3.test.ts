@@ -11,6 +11,7 @@ import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/server/providers/storage/s3-storage';
+import { PNG } from '../helpers/sample-requests';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 // s3rver ships no types: the little of it used here.
@@ -18,8 +19,6 @@ interface S3rver { run(): Promise<AddressInfo>; close(): Promise<void> }
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rver;
 
 const BUCKET = 'aurum-test-images';
-// A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 let server: S3rver;
 let shop: TestShop;
