@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -13,6 +14,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -337,6 +339,32 @@ export const orders = pgTable(
     index('orders_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('orders_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/** The number of orders, one row kept by triggers on orders (migration 0006): the unsearched desk's total. */
+export const orderCounts = pgTable('order_counts', {
+  id: boolean('id').primaryKey().default(true),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each distinct (customer name, customer email) pair on orders with its number of orders, kept by
+ * triggers on orders (migration 0006). The desk's total for a term adds up the orders of the pairs
+ * it matches instead of rechecking every matching order; `search` is the lowered pair under one
+ * trigram index.
+ */
+export const orderSearchCustomers = pgTable(
+  'order_search_customers',
+  {
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    orders: integer('orders').notNull(),
+    search: text('search').notNull().generatedAlwaysAs(sql`lower(customer_name) || chr(10) || lower(customer_email)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerName, t.customerEmail], name: 'order_search_customers_pkey' }),
+    index('order_search_customers_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
 
