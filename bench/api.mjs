@@ -20,7 +20,8 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => {
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 64);
 const warmup = Number(args.warmup ?? 3);
-const shopPort = 3300 + Math.floor(Math.random() * 24) * 2;
+// Clear of the machine's own services (MariaDB listens on 3306).
+const shopPort = 4400 + Math.floor(Math.random() * 24) * 2;
 const barePort = shopPort + 1;
 const shopUrl = `http://127.0.0.1:${shopPort}`;
 const bareUrl = `http://127.0.0.1:${barePort}`;

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { watchMembers } from './db/member-caches';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -34,7 +34,7 @@ import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { createPublicCache } from './http/public-cache';
 import { rateLimitStore } from './http/rate-limits';
-import { securityHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
@@ -85,8 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
   });
   app.decorate('publicCache', await createPublicCache(options.database));
-  app.addHook('onClose', async () => app.publicCache?.close());
-  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  await watchMembers(options.database);
+  app.addHook('onClose', async () => app.publicCache.close());
+  // On the raw response, so answers written past Fastify's send (catalogue-answers.ts) carry it too.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.raw.setHeader('x-request-id', req.id);
+    done();
+  });
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
   // Not hooked at all when the level hides it (LOG_LEVEL=warn in production saves a hook per request).
   if (options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel)) {
@@ -96,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   }
 
   registerErrorHandling(app);
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   // Small answers go as they are (compressing them costs more than it saves); brotli at quality 4,
   // not the default 11, which is meant for files compressed once, not for every answer.
   await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

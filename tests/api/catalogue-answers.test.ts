@@ -2,6 +2,7 @@
  * Catalogue reads carry an ETag (304 when the caller holds the same answer) and never show an old
  * catalogue: a review or a new design is in the very next read, whichever database, cached or not.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { createTestShop, type TestShop } from '../helpers/test-app';
@@ -59,5 +60,54 @@ describe('catalogue answers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBeTruthy();
     expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('answer a kept read exactly as a fresh one, security headers included', async () => {
+    const design = await createDesign(shop.database.db);
+    const url = `/api/designs/${design.id}`;
+    const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
+    const reads = [await get(url), await get(url), await get(url)];
+    for (const read of reads.slice(1)) {
+      expect(read.statusCode).toBe(200);
+      expect(read.body).toBe(reads[0].body);
+      expect(comparable(read.headers)).toEqual(comparable(reads[0].headers));
+      expect(read.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    }
+    expect(reads[0].headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reads[0].headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('send brotli or gzip to callers that accept them, and plain JSON to the rest', async () => {
+    const url = '/api/designs/public?page=1&limit=12';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let i = 0; i < 2; i++) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const refused = await get(url, { 'accept-encoding': 'identity, *;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    }
+    // A small answer goes uncompressed: compressing it would cost more than it saves.
+    const design = await createDesign(shop.database.db);
+    const small = await get(`/api/designs/${design.id}`, { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keep no answer for a refused request, however often it is asked', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/api/designs/public?page=0&limit=12');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
   });
 });

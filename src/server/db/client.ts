@@ -26,6 +26,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a data-dir dump. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: calls back on each NOTIFY of a channel. PGlite lives in this process and delivers a
+   * notification before the writing statement (or its transaction's commit) returns, so caches
+   * cleared here are never behind a write that has returned. Unset on PostgreSQL, where other
+   * instances write too and notifications arrive later.
+   */
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -87,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (text) => void (await client.exec(text)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    listenInProcess: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }
 

@@ -145,6 +145,17 @@ export const catalogueCounts = pgTable('catalogue_counts', {
   publicDesigns: integer('public_designs').notNull().default(0),
 });
 
+/**
+ * One row whose number goes up with every write to the public catalogue (designs, reviews,
+ * collections), in the writer's own transaction (migration 0005). Each instance on PostgreSQL reads
+ * it before answering from its catalogue cache, so no instance serves an answer older than a
+ * committed write (decision 0012).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,10 +1,12 @@
 /**
  * Who is calling: the bearer token's claims checked against a live session, in one query that also
- * reads the user's current role (a revoked session or a demoted admin stops working at once).
+ * reads the user's current role (a revoked session or a demoted admin stops working at once). On the
+ * embedded database the answer is kept until a write touches that member's account or sessions.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { memberCachesOf } from '../db/member-caches';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { verifyAccessToken } from '../features/auth/tokens';
@@ -34,7 +36,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 const callerQuery = (db: Db) => db
   .select({
     id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
-    createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind,
+    createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind, expiresAt: sessions.expiresAt,
   })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,12 +55,20 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   if (req.caller !== undefined) return req.caller;
   const token = bearerToken(req);
   const claims = token ? await verifyAccessToken(token, secret) : null;
-  let caller: Caller | null = null;
-  if (claims) {
-    const [row] = await preparedCallerQuery(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
-    caller = row ?? null;
-  }
-  req.caller = caller;
+  req.caller = claims ? await liveCaller(db, claims.sessionId, claims.userId) : null;
+  return req.caller;
+}
+
+/** The session's caller if the session is live; from memory on the embedded database (member-caches.ts). */
+async function liveCaller(db: Db, sessionId: string, userId: string): Promise<Caller | null> {
+  const cache = memberCachesOf(db)?.callers;
+  const kept = cache?.get(sessionId);
+  if (kept && kept.caller.id === userId && kept.expiresAt.getTime() > Date.now()) return kept.caller;
+  const startedAt = cache?.start() ?? 0;
+  const [row] = await preparedCallerQuery(db).execute({ sessionId, userId });
+  if (!row) return null;
+  const { expiresAt, ...caller } = row;
+  cache?.set(sessionId, userId, { caller, expiresAt }, startedAt);
   return caller;
 }
 

@@ -1,55 +1,98 @@
 /**
- * Serialised answers of the public catalogue reads, kept in memory while nothing in the catalogue
- * changes. Only on the embedded database: one process owns it, and the migration's triggers announce
- * every write to designs, reviews and collections on `catalogue_changed`, which PGlite delivers in
- * this process before the writer's statement returns, so a read after a write never sees an old
- * answer. On PostgreSQL, where other instances write too, the cache is off (decision 0009).
+ * Answers of the public catalogue reads, kept in memory by request URL while nothing in the
+ * catalogue changes (decisions 0009 and 0012). Every write to designs, reviews or collections bumps
+ * `catalogue_version` and notifies `catalogue_changed` (migrations 0002 and 0005), and the cache is
+ * never behind a write that has returned:
+ * - On the embedded database the notification arrives in this process before the writing statement
+ *   returns, so the cache empties itself then and costs nothing per request.
+ * - On PostgreSQL other instances write too, so before answering from memory a request waits for a
+ *   read of the version row that started after the request arrived. Requests arriving together
+ *   share one read: under load that is one small query per batch, not one per request.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-}
+import { catalogueVersion } from '../db/schema';
+import type { CatalogueAnswer } from './catalogue-answers';
 
 export interface PublicCache {
-  /** Bumped by every catalogue write; an answer computed across a change is not kept. */
-  readonly generation: number;
-  get(key: string): CachedAnswer | undefined;
-  set(key: string, answer: CachedAnswer, generation: number): void;
+  /**
+   * Brings the cache up to every catalogue write committed before the call, and returns the
+   * generation to hand to set(). Synchronous on the embedded database.
+   */
+  sync(): number | Promise<number>;
+  get(url: string): CatalogueAnswer | undefined;
+  /** Keeps an answer computed after sync() returned `generation`, unless the catalogue changed since. */
+  set(url: string, answer: CatalogueAnswer, generation: number): void;
   close(): Promise<void>;
 }
 
-/** Enough for every page, category and design of the seeded shop; past it the cache starts over. */
-const MAX_ENTRIES = 2000;
+/**
+ * Enough for every page, category and design of a large shop. URLs with junk parameters make
+ * entries of their own; past the limit the cache starts over, which costs only recomputation.
+ */
+const MAX_ENTRIES = 5000;
 
-export async function createPublicCache(database: Database): Promise<PublicCache | null> {
-  if (database.kind !== 'pglite') return null;
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const answers = new Map<string, CachedAnswer>();
+function answerStore() {
+  const answers = new Map<string, CatalogueAnswer>();
   let generation = 0;
-  const unlisten = await client.listen('catalogue_changed', () => {
-    generation++;
-    answers.clear();
-  });
   return {
     get generation() {
       return generation;
     },
-    get: (key) => answers.get(key),
-    set(key, answer, startedAt) {
+    /** The catalogue changed: every kept answer may be old. */
+    advance(to = generation + 1) {
+      generation = to;
+      answers.clear();
+    },
+    get: (url: string) => answers.get(url),
+    set(url: string, answer: CatalogueAnswer, startedAt: number) {
       if (startedAt !== generation) return;
       if (answers.size >= MAX_ENTRIES) answers.clear();
-      answers.set(key, answer);
+      answers.set(url, answer);
     },
-    close: () => unlisten(),
+  };
+}
+
+export async function createPublicCache(database: Database): Promise<PublicCache> {
+  const store = answerStore();
+  if (database.listenInProcess) {
+    const unlisten = await database.listenInProcess('catalogue_changed', () => store.advance());
+    return { sync: () => store.generation, get: store.get, set: store.set, close: unlisten };
+  }
+  const readVersion = async () => {
+    const [row] = await database.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(sql`${catalogueVersion.id}`);
+    const version = row?.version ?? 0;
+    if (version !== store.generation) store.advance(version);
+    return version;
+  };
+  return { sync: singleFlight(readVersion), get: store.get, set: store.set, close: async () => {} };
+}
+
+/**
+ * A read that is guaranteed to start after the call: joins the read queued behind the one in flight
+ * (which may have started too early), or starts one when none is running.
+ */
+export function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    running = read().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.catch(() => undefined).then(() => {
+      queued = null;
+      return start();
+    });
+    return queued;
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue answers cache; null where it cannot be kept coherent (PostgreSQL). */
-    publicCache: PublicCache | null;
+    publicCache: PublicCache;
   }
 }

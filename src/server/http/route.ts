@@ -10,7 +10,7 @@ import { apiMessages } from '@shared/messages';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
 import { hasUnstorableText } from './unstorable-text';
-import { answerCatalogue, catalogueKey, etagOf } from './catalogue-answers';
+import { catalogueAnswer, sendCatalogueAnswer } from './catalogue-answers';
 import type { App } from './context';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -47,20 +47,36 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     req,
     reply,
   });
-  // The contract's own serializer (checks the answer, then JSON), run once per cached answer.
+  if (options.catalogue && e.access !== 'public') throw new Error(`${e.path}: only public calls can share one kept answer`);
+  // The contract's own serializer (checks the answer, then JSON), run once per kept answer.
   const serialize = options.catalogue ? serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' }) : null;
-  const cachedAnswer = async (req: FastifyRequest, reply: FastifyReply, toJson: (data: unknown) => string) => {
-    const cache = app.publicCache;
-    const key = catalogueKey(e.path, req.params, req.query);
-    let answer = cache?.get(key);
-    if (!answer) {
-      const generation = cache?.generation ?? 0;
-      const body = toJson(await handler(input(req, reply)));
-      answer = { body, etag: etagOf(body) };
-      cache?.set(key, answer, generation);
-    }
-    return answerCatalogue(req, reply, answer);
+  const cache = app.publicCache;
+  /** The cache generation a missed request started from, so its answer is kept only if still current. */
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  const catalogue = serialize && {
+    // A kept answer goes out on arrival, before validation and the handler. The URL names it: it
+    // can only be kept after the request passed validation once.
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      const synced = cache.sync();
+      const generation = typeof synced === 'number' ? synced : await synced;
+      const answer = cache.get(req.url);
+      if (!answer) return void startedAt.set(req, generation);
+      sendCatalogueAnswer(req, reply, answer);
+      return reply;
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const generation = startedAt.get(req) ?? (await cache.sync());
+      const answer = catalogueAnswer(serialize(await handler(input(req, reply))));
+      cache.set(req.url, answer, generation);
+      sendCatalogueAnswer(req, reply, answer);
+    },
   };
+  const guard = e.access === 'public'
+    ? undefined
+    : async (req: FastifyRequest) => {
+      const { database, config } = app.ctx;
+      await (e.access === 'admin' ? requireAdmin : requireUser)(req, database.db, config.authSecret);
+    };
   app.route({
     method: e.method,
     url: e.path,
@@ -74,12 +90,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
     // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
-    onRequest: e.access === 'public'
-      ? undefined
-      : async (req) => {
-        const { database, config } = app.ctx;
-        await (e.access === 'admin' ? requireAdmin : requireUser)(req, database.db, config.authSecret);
-      },
+    onRequest: catalogue ? catalogue.onRequest : guard,
     preValidation: async (req) => {
       // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
       // dropped unread and the call run as if sent empty, so it is refused like any other content type.
@@ -89,6 +100,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (serialize ? cachedAnswer(req, reply, serialize) : handler(input(req, reply))) as never,
+    handler: (req, reply) => (catalogue ? catalogue.handler(req, reply) : handler(input(req, reply))) as never,
   });
 }
