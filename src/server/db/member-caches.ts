@@ -6,7 +6,6 @@
  * delivers those notifications before the writing statement returns, so a read after a write never
  * sees the old value (decision 0012). On PostgreSQL, where other instances write too, there are none.
  */
-import type { CartLine } from '@shared/contracts/cart';
 import type { Caller } from '../http/auth';
 import type { Database, Db } from './client';
 
@@ -44,8 +43,8 @@ export class MemberCache<T> {
 export interface MemberCaches {
   /** The caller behind a live session, by session id, with the session's expiry. */
   callers: MemberCache<{ caller: Caller; expiresAt: Date }>;
-  /** A member's bag lines, by member id. */
-  bags: MemberCache<CartLine[]>;
+  /** A member's bag as sent (the contract's JSON), by member id. */
+  bags: MemberCache<string>;
 }
 
 const cachesOf = new WeakMap<Db, MemberCaches>();

@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
 import { apiMessages } from '@shared/messages';
+import { memberCachesOf } from '../db/member-caches';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
 import { hasUnstorableText } from './unstorable-text';
@@ -36,6 +37,8 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     rateLimit?: { max: number; timeWindow: number | string };
     /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache. */
     catalogue?: boolean;
+    /** A member's own read whose answer the embedded database keeps per member until a write touches it (db/member-caches.ts). */
+    keptPerMember?: 'bags';
   } = {},
 ) {
   const input = (req: FastifyRequest, reply: FastifyReply): RouteInput<B, Q, P> => ({
@@ -71,6 +74,20 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       sendCatalogueAnswer(req, reply, answer);
     },
   };
+  const kept = options.keptPerMember && memberCachesOf(app.ctx.database.db)?.[options.keptPerMember];
+  if (kept && e.access === 'public') throw new Error(`${e.path}: a kept member answer needs a signed-in caller`);
+  const serializeOnce = kept && serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
+  const keptAnswer = kept && serializeOnce && (async (req: FastifyRequest, reply: FastifyReply) => {
+    const { id } = req.caller as Caller;
+    let body = kept.get(id);
+    if (body === undefined) {
+      const startedAt = kept.start();
+      body = serializeOnce(await handler(input(req, reply)));
+      kept.set(id, id, body, startedAt);
+    }
+    // A string with a JSON content type is sent as it is: the contract checked and serialised it.
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   const guard = e.access === 'public'
     ? undefined
     : async (req: FastifyRequest) => {
@@ -100,6 +117,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (catalogue ? catalogue.handler(req, reply) : handler(input(req, reply))) as never,
+    handler: (req, reply) => (catalogue ? catalogue.handler(req, reply) : keptAnswer ? keptAnswer(req, reply) : handler(input(req, reply))) as never,
   });
 }

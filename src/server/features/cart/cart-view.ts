@@ -9,7 +9,6 @@ import { normaliseCustomizations } from '@shared/customizations';
 import { normaliseMaterial } from '@shared/materials';
 import { fromCents, lineTotal, unitPrice } from '@shared/pricing';
 import type { Db, DbOrTx } from '../../db/client';
-import { memberCachesOf } from '../../db/member-caches';
 import { cartLines, designs } from '../../db/schema';
 import { toDesignSummary } from '../designs/design-view';
 
@@ -47,15 +46,8 @@ function preparedBag(db: Db) {
 }
 
 export async function loadCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
-  if (db instanceof PgTransaction) return (await bagQuery(db).execute({ userId })).map((r) => toCartLine(r.line, r.design));
-  // On the embedded database the bag is kept until a write touches its lines or the catalogue.
-  const cache = memberCachesOf(db)?.bags;
-  const kept = cache?.get(userId);
-  if (kept) return kept;
-  const startedAt = cache?.start() ?? 0;
-  const lines = (await preparedBag(db).execute({ userId })).map((r) => toCartLine(r.line, r.design));
-  cache?.set(userId, userId, lines, startedAt);
-  return lines;
+  const rows = db instanceof PgTransaction ? await bagQuery(db).execute({ userId }) : await preparedBag(db).execute({ userId });
+  return rows.map((r) => toCartLine(r.line, r.design));
 }
 
 export async function loadCartLine(db: DbOrTx, userId: string, lineId: string): Promise<CartLine | null> {
