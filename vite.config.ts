@@ -89,6 +89,9 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      // React Router's production build: the package's exports name only its development build,
+      // which differs in one flag (ENABLE_DEV_WARNINGS) and keeps the warnings' code in the bundle.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       // preact/compat with a document-wide useId (src/client/lib/react-compat.ts says why).
       { find: /^react$/, replacement: fileURLToPath(new URL('./src/client/lib/react-compat.ts', import.meta.url)) },
     ],

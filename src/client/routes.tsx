@@ -4,7 +4,8 @@ import { SiteLayout } from './components/layout/site-layout';
 import { lazyPage } from './lib/lazy-page';
 
 // Every page is its own lazily loaded chunk; the current URL's is loaded before the first render (spec: route table of spec 01, section 2.1).
-const HomePage = lazyPage(() => import('./pages/home'));
+// The home page's chunk resolves once a wide screen's live panel is loaded too (pages/home.tsx).
+const HomePage = lazyPage(() => import('./pages/home').then(async (page) => (await page.beforeFirstRender(), page)));
 const DesignPage = lazyPage(() => import('./pages/design'));
 const CollectionsPage = lazyPage(() => import('./pages/collections'));
 const CollectionDetailPage = lazyPage(() => import('./pages/collection-detail'));

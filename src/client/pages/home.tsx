@@ -1,15 +1,47 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { CurationsCarousel } from '../features/catalogue/curations-carousel';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { openDialog } from '../features/dialogs/dialog-store';
-import { LivePanel } from '../features/design-lab/live-panel';
 import { RecentGrid } from '../features/design-lab/recent-grid';
 import { designLabMessages } from '@shared/messages';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
+
+// The live panel shows on wide screens only (lg and up): its code (and the Design Lab's generation
+// and stylesheet) is a chunk of its own, so a phone neither downloads nor renders it.
+const WIDE = '(min-width: 1024px)';
+let LivePanel: ComponentType | undefined;
+let livePanelLoad: Promise<void> | undefined;
+function loadLivePanel(): Promise<void> {
+  return (livePanelLoad ??= import('../features/design-lab/live-panel').then(
+    (mod) => void (LivePanel = mod.LivePanel),
+    () => void (livePanelLoad = undefined),
+  ));
+}
+
+/** Awaited with the page's chunk before the first render (routes.tsx), so a wide screen's first paint holds the panel. */
+export function beforeFirstRender(): Promise<void> {
+  return window.matchMedia(WIDE).matches ? loadLivePanel() : Promise.resolve();
+}
+
+const subscribeWide = (onChange: () => void) => {
+  const list = window.matchMedia(WIDE);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/** The live panel when the screen is wide; fetched on demand when a narrow window is widened. */
+function WideLivePanel() {
+  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (wide && !LivePanel) void loadLivePanel().then(() => setLoaded((n) => n + 1));
+  }, [wide]);
+  return wide && LivePanel ? <LivePanel /> : null;
+}
 
 /** A home section's frame: eyebrow, heading, a line, and the content later work fills. */
 function HomeSection({ id, eyebrow, title, lead, children, link = { to: '/collections', label: 'View all' } }: { id: string; eyebrow: string; title: string; lead: string; children: ReactNode; link?: { to: string; label: string } }) {
@@ -64,7 +96,7 @@ export default function HomePage() {
           </div>
           {/* The desktop live panel: the latest designs, and a generation of one's own (spec 02, Home page). */}
           <div className="hidden lg:col-span-5 lg:block" data-testid="hero-panel" style={stagger(2)}>
-            <LivePanel />
+            <WideLivePanel />
           </div>
         </div>
       </section>

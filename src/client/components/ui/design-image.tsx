@@ -5,6 +5,7 @@ import { Monogram } from './monogram';
 /**
  * A design's render on the soft ivory-to-white ground (DESIGN.md). With no image, or one that fails
  * to load, the fallback is the atelier's monogram on ivory, so a line never shows a broken picture.
+ * `eager` is for the picture a page is about (its largest paint): fetched at once and first.
  */
 export function DesignImage({ src, alt, className, imgClassName, eager = false }: { src: string | null | undefined; alt: string; className?: string; imgClassName?: string; eager?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -17,6 +18,7 @@ export function DesignImage({ src, alt, className, imgClassName, eager = false }
           src={usable}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(usable)}
           className={cn('absolute inset-0 size-full object-contain motion-safe:animate-fade-in', imgClassName)}
