@@ -9,6 +9,7 @@ import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { seedFromPage } from './lib/query-client';
 import { getSite } from './lib/site';
 import { preloadPage } from './routes';
 
@@ -33,6 +34,8 @@ if (params.has('auth') || params.has('contact')) {
   void import('./features/dialogs/dialog-frame');
   void (params.has('auth') ? import('./features/auth/auth-dialog') : import('./features/inquiries/contact-dialog'));
 }
+// The answers the server sent with the page (a product, the featured collections) go in the cache first.
+seedFromPage();
 // The page's chunk first (the server asked for it with a modulepreload), so the first paint is the page.
 void preloadPage(window.location.pathname).then(() =>
   createRoot(root).render(

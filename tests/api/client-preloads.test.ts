@@ -58,3 +58,18 @@ describe('the page asks for its own chunks', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the collection landing carries its first answer', () => {
+  it('sends the featured collections inside /collections as the API answers them, under the client’s query key', async () => {
+    const api = await shop.app.inject({ method: 'GET', url: '/api/collections/featured' });
+    const page = await shop.app.inject({ method: 'GET', url: '/collections' });
+    const embedded = [...page.body.matchAll(/<script type="application\/json" data-query-key="([^"]+)">([^<]*)<\/script>/g)];
+    expect(embedded).toHaveLength(1);
+    expect(JSON.parse(embedded[0][1].replace(/&quot;/g, '"'))).toEqual(['/api/collections/featured']);
+    expect(JSON.parse(embedded[0][2])).toEqual(JSON.parse(api.body));
+    // Other pages carry none.
+    for (const url of ['/', '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044', '/cart']) {
+      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('data-query-key');
+    }
+  });
+});

@@ -133,3 +133,19 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Puts the API answers the server sent inside the page (src/server/http/client-app.ts: inert
+ * `<script type="application/json" data-query-key>` elements) into the query cache, so the first
+ * render has the page's data. A script that does not parse is skipped: the page then fetches it.
+ */
+export function seedFromPage(doc: Document = document): void {
+  for (const script of doc.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-query-key]')) {
+    try {
+      queryClient.setQueryData(JSON.parse(script.dataset.queryKey ?? '') as QueryKey, JSON.parse(script.textContent ?? ''));
+    } catch {
+      /* left to the page's own fetch */
+    }
+    script.remove();
+  }
+}

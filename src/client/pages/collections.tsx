@@ -37,7 +37,7 @@ function CollectionCard({ collection, index }: { collection: Collection; index: 
       >
         {collection.imageUrl ? (
           <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
-            <img src={collection.imageUrl} alt={collection.name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={collection.imageUrl} alt={collection.name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
           </div>
         ) : (
           <CollectionPlaceholder name={collection.name} />

@@ -35,10 +35,10 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     });
   }
 
-  const sendIndex = (reply: FastifyReply, pathname: string) => {
+  const sendIndex = async (reply: FastifyReply, pathname: string) => {
     const page = pageHtml(pathname);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await withFirstAnswers(app, page, pathname));
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
 
@@ -111,6 +111,31 @@ export function withPagePreloads(html: string, preloads: PagePreloads): (pathnam
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The public API answers a page reads first and that are the same for every visitor, by the
+ * client's query key (src/client/pages/collections.tsx). They travel inside the page, so its first
+ * render has them instead of waiting for a second round trip (main.tsx puts them in the query
+ * cache before rendering). A product page does not carry its design: its first render then grew by
+ * the whole product view and Lighthouse's blocking time rose (decision 0010).
+ */
+function firstAnswers(pathname: string): Array<{ key: unknown[]; url: string }> {
+  const at = pathname.replace(/\/+$/, '') || '/';
+  if (at === '/collections') return [{ key: ['/api/collections/featured'], url: '/api/collections/featured' }];
+  return [];
+}
+
+/** The page with its first answers as inert JSON scripts (an answer that is not a 200 is left to the client). */
+export async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname: string): Promise<string> {
+  const scripts: string[] = [];
+  for (const { key, url } of firstAnswers(pathname)) {
+    const res = await app.inject({ method: 'GET', url });
+    if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) continue;
+    // '<' escaped inside the JSON (only strings can hold one), so no text can close the script.
+    scripts.push(`<script type="application/json" data-query-key="${escapeAttr(JSON.stringify(key))}">${res.body.replace(/</g, '\\u003c')}</script>`);
+  }
+  return scripts.length ? page.replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`) : page;
+}
 
 interface Preview { title: string; description: string; image: string | null; path: string }
 
