@@ -3,6 +3,8 @@ CREATE TABLE "catalogue_version" (
 	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "bag_version" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 -- Hand-written from here. The single version row, and the catalogue trigger of 0002 now also bumps
 -- it in the writer's transaction: an instance that reads version N knows every write committed
 -- before its read is counted (decision 0012). LANGUAGE comes last for migrate.ts's quoting (see 0002).
@@ -18,35 +20,49 @@ BEGIN
 END
 $fn$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- The embedded database's in-process caches of sessions and bags listen to these (one process owns
--- PGlite, and it delivers a notification before the writing statement returns). On PostgreSQL
--- nobody listens and the caches are off. The payload names the session, the member or the bag's owner.
-CREATE OR REPLACE FUNCTION "public"."member_changed"() RETURNS trigger AS $fn$
+-- A member's bag_version goes up with every change to their bag lines, in the writer's transaction,
+-- for the same reason: the session check reads it, and a bag answer kept under an older number is
+-- not used (decision 0012).
+CREATE OR REPLACE FUNCTION "public"."bag_changed"() RETURNS trigger AS $fn$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    PERFORM pg_notify(TG_ARGV[0], '*');
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM pg_notify(TG_ARGV[0], NEW.user_id::text);
-  ELSIF TG_TABLE_NAME = 'users' THEN
-    PERFORM pg_notify(TG_ARGV[0], OLD.id::text);
-  ELSE
-    PERFORM pg_notify(TG_ARGV[0], OLD.user_id::text);
-    IF TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id THEN
-      PERFORM pg_notify(TG_ARGV[0], NEW.user_id::text);
-    END IF;
+    UPDATE "public"."users" SET bag_version = bag_version + 1;
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "public"."users" SET bag_version = bag_version + 1 WHERE id = OLD.user_id;
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id) THEN
+    UPDATE "public"."users" SET bag_version = bag_version + 1 WHERE id = NEW.user_id;
   END IF;
   RETURN NULL;
 END
 $fn$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER "users_member_changed" AFTER UPDATE OR DELETE ON "public"."users" FOR EACH ROW EXECUTE FUNCTION "public"."member_changed"('member_changed');
+CREATE TRIGGER "cart_lines_bag_changed" AFTER INSERT OR UPDATE OR DELETE ON "public"."cart_lines" FOR EACH ROW EXECUTE FUNCTION "public"."bag_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "users_member_changed_truncate" AFTER TRUNCATE ON "public"."users" FOR EACH STATEMENT EXECUTE FUNCTION "public"."member_changed"('member_changed');
+CREATE TRIGGER "cart_lines_bag_changed_truncate" AFTER TRUNCATE ON "public"."cart_lines" FOR EACH STATEMENT EXECUTE FUNCTION "public"."bag_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "sessions_member_changed" AFTER UPDATE OR DELETE ON "public"."sessions" FOR EACH ROW EXECUTE FUNCTION "public"."member_changed"('member_changed');
+-- The embedded database's in-process cache of callers listens to this (one process owns PGlite, and
+-- it delivers a notification before the writing statement returns). On PostgreSQL nobody listens
+-- and the cache is off. The payload names the member whose account or sessions changed.
+CREATE OR REPLACE FUNCTION "public"."member_changed"() RETURNS trigger AS $fn$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('member_changed', '*');
+  ELSIF TG_TABLE_NAME = 'users' THEN
+    PERFORM pg_notify('member_changed', OLD.id::text);
+  ELSE
+    PERFORM pg_notify('member_changed', OLD.user_id::text);
+  END IF;
+  RETURN NULL;
+END
+$fn$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER "sessions_member_changed_truncate" AFTER TRUNCATE ON "public"."sessions" FOR EACH STATEMENT EXECUTE FUNCTION "public"."member_changed"('member_changed');
+CREATE TRIGGER "users_member_changed" AFTER UPDATE OR DELETE ON "public"."users" FOR EACH ROW EXECUTE FUNCTION "public"."member_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "cart_lines_bag_changed" AFTER INSERT OR UPDATE OR DELETE ON "public"."cart_lines" FOR EACH ROW EXECUTE FUNCTION "public"."member_changed"('bag_changed');
+CREATE TRIGGER "users_member_changed_truncate" AFTER TRUNCATE ON "public"."users" FOR EACH STATEMENT EXECUTE FUNCTION "public"."member_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "cart_lines_bag_changed_truncate" AFTER TRUNCATE ON "public"."cart_lines" FOR EACH STATEMENT EXECUTE FUNCTION "public"."member_changed"('bag_changed');
+CREATE TRIGGER "sessions_member_changed" AFTER UPDATE OR DELETE ON "public"."sessions" FOR EACH ROW EXECUTE FUNCTION "public"."member_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "sessions_member_changed_truncate" AFTER TRUNCATE ON "public"."sessions" FOR EACH STATEMENT EXECUTE FUNCTION "public"."member_changed"();

@@ -1,8 +1,9 @@
 /**
  * What a signed-in call reads about its member (the session behind the token, the role, the bag)
  * is never older than a write that has returned, whoever made the write: the API, another session
- * or a direct database change (the CLI, a migration). On the embedded database these reads are kept
- * in memory between writes (db/member-caches.ts); each case reads twice first, so a kept value exists.
+ * or a direct database change (the CLI, a migration). Each instance keeps a member's bag answer while
+ * their bag stamp holds, and the embedded database also keeps the caller behind each session
+ * (decision 0012); each case reads twice first, so a kept value exists.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 /**
- * On the embedded database only: what the signed-in calls read about a member on every request (the
- * caller behind a session, the bag) kept in memory, and dropped when a trigger announces a write
- * that touches that member (migration 0005: `member_changed` for their account and sessions,
- * `bag_changed` for their bag lines, `catalogue_changed` for the designs a bag shows). PGlite
- * delivers those notifications before the writing statement returns, so a read after a write never
- * sees the old value (decision 0012). On PostgreSQL, where other instances write too, there are none.
+ * On the embedded database only: the caller behind each session, read by every signed-in call, kept
+ * in memory and dropped when a trigger announces a write that touches that member (migration 0005:
+ * `member_changed` for their account, which includes their bag version, and their sessions) or the
+ * catalogue (the caller's bag stamp includes its version). PGlite delivers those notifications
+ * before the writing statement returns, so a read after a write never sees the old value
+ * (decision 0012). On PostgreSQL, where other instances write too, there is none.
  */
 import type { Caller } from '../http/auth';
 import type { Database, Db } from './client';
@@ -43,8 +43,6 @@ export class MemberCache<T> {
 export interface MemberCaches {
   /** The caller behind a live session, by session id, with the session's expiry. */
   callers: MemberCache<{ caller: Caller; expiresAt: Date }>;
-  /** A member's bag as sent (the contract's JSON), by member id. */
-  bags: MemberCache<string>;
 }
 
 const cachesOf = new WeakMap<Db, MemberCaches>();
@@ -52,10 +50,9 @@ const cachesOf = new WeakMap<Db, MemberCaches>();
 /** Starts the caches for an embedded database, once; they live as long as it does. */
 export async function watchMembers(database: Database): Promise<void> {
   if (!database.listenInProcess || cachesOf.has(database.db)) return;
-  const caches: MemberCaches = { callers: new MemberCache(), bags: new MemberCache() };
+  const caches: MemberCaches = { callers: new MemberCache() };
   await database.listenInProcess('member_changed', (memberId) => caches.callers.drop(memberId));
-  await database.listenInProcess('bag_changed', (memberId) => caches.bags.drop(memberId));
-  await database.listenInProcess('catalogue_changed', () => caches.bags.drop('*'));
+  await database.listenInProcess('catalogue_changed', () => caches.callers.drop('*'));
   cachesOf.set(database.db, caches);
 }
 

@@ -36,6 +36,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Goes up with every change to this member's bag lines, by trigger (migration 0005): kept bag answers are checked against it. */
+    bagVersion: bigint('bag_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,13 +1,14 @@
 /**
  * Who is calling: the bearer token's claims checked against a live session, in one query that also
  * reads the user's current role (a revoked session or a demoted admin stops working at once). On the
- * embedded database the answer is kept until a write touches that member's account or sessions.
+ * embedded database the answer is kept until a write touches that member's account or sessions, or
+ * the catalogue (the bag stamp).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { memberCachesOf } from '../db/member-caches';
-import { sessions, users } from '../db/schema';
+import { catalogueVersion, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { verifyAccessToken } from '../features/auth/tokens';
 
@@ -19,6 +20,11 @@ export interface Caller {
   createdAt: Date;
   sessionId: string;
   sessionKind: 'normal' | 'recovery';
+  /**
+   * Moves with every change to this member's bag lines or to the catalogue, read together with the
+   * session: a bag answer kept under the same stamp is current (decision 0012).
+   */
+  bagStamp: string;
 }
 
 declare module 'fastify' {
@@ -37,6 +43,7 @@ const callerQuery = (db: Db) => db
   .select({
     id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
     createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind, expiresAt: sessions.expiresAt,
+    bagStamp: sql<string>`${users.bagVersion} || '.' || (select ${catalogueVersion.version} from ${catalogueVersion})`,
   })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))

@@ -7,11 +7,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
 import { apiMessages } from '@shared/messages';
-import { memberCachesOf } from '../db/member-caches';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
 import { hasUnstorableText } from './unstorable-text';
-import { catalogueAnswer, sendCatalogueAnswer } from './catalogue-answers';
+import { keptBagRead, keptCatalogueRead } from './kept-answers';
 import type { App } from './context';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -35,10 +34,10 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   options: {
     bodyLimit?: number;
     rateLimit?: { max: number; timeWindow: number | string };
-    /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache. */
+    /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache (kept-answers.ts). */
     catalogue?: boolean;
-    /** A member's own read whose answer the embedded database keeps per member until a write touches it (db/member-caches.ts). */
-    keptPerMember?: 'bags';
+    /** A member's read that shows only their bag and the catalogue: kept per member while their bag stamp holds (kept-answers.ts). */
+    keptWhileBagUnchanged?: boolean;
   } = {},
 ) {
   const input = (req: FastifyRequest, reply: FastifyReply): RouteInput<B, Q, P> => ({
@@ -51,43 +50,11 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     reply,
   });
   if (options.catalogue && e.access !== 'public') throw new Error(`${e.path}: only public calls can share one kept answer`);
-  // The contract's own serializer (checks the answer, then JSON), run once per kept answer.
-  const serialize = options.catalogue ? serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' }) : null;
-  const cache = app.publicCache;
-  /** The cache generation a missed request started from, so its answer is kept only if still current. */
-  const startedAt = new WeakMap<FastifyRequest, number>();
-  const catalogue = serialize && {
-    // A kept answer goes out on arrival, before validation and the handler. The URL names it: it
-    // can only be kept after the request passed validation once.
-    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-      const synced = cache.sync();
-      const generation = typeof synced === 'number' ? synced : await synced;
-      const answer = cache.get(req.url);
-      if (!answer) return void startedAt.set(req, generation);
-      sendCatalogueAnswer(req, reply, answer);
-      return reply;
-    },
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const generation = startedAt.get(req) ?? (await cache.sync());
-      const answer = catalogueAnswer(serialize(await handler(input(req, reply))));
-      cache.set(req.url, answer, generation);
-      sendCatalogueAnswer(req, reply, answer);
-    },
-  };
-  const kept = options.keptPerMember && memberCachesOf(app.ctx.database.db)?.[options.keptPerMember];
-  if (kept && e.access === 'public') throw new Error(`${e.path}: a kept member answer needs a signed-in caller`);
-  const serializeOnce = kept && serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
-  const keptAnswer = kept && serializeOnce && (async (req: FastifyRequest, reply: FastifyReply) => {
-    const { id } = req.caller as Caller;
-    let body = kept.get(id);
-    if (body === undefined) {
-      const startedAt = kept.start();
-      body = serializeOnce(await handler(input(req, reply)));
-      kept.set(id, id, body, startedAt);
-    }
-    // A string with a JSON content type is sent as it is: the contract checked and serialised it.
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  if (options.keptWhileBagUnchanged && e.access === 'public') throw new Error(`${e.path}: a kept bag answer needs a signed-in caller`);
+  const compute = (req: FastifyRequest, reply: FastifyReply) => Promise.resolve(handler(input(req, reply)));
+  const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
+  const catalogue = options.catalogue ? keptCatalogueRead(app.publicCache, compute, serialize()) : null;
+  const bagRead = options.keptWhileBagUnchanged ? keptBagRead(compute, serialize()) : null;
   const guard = e.access === 'public'
     ? undefined
     : async (req: FastifyRequest) => {
@@ -117,6 +84,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (catalogue ? catalogue.handler(req, reply) : keptAnswer ? keptAnswer(req, reply) : handler(input(req, reply))) as never,
+    handler: (req, reply) => (catalogue?.handler ?? bagRead ?? compute)(req, reply) as never,
   });
 }

@@ -9,7 +9,7 @@ import { updateBagLine } from './update-bag-line';
 
 export function cartRoutes(app: App) {
   const db = app.ctx.database.db;
-  route(app, contract.getCart, ({ caller }) => loadCart(db, caller.id), { keptPerMember: 'bags' });
+  route(app, contract.getCart, ({ caller }) => loadCart(db, caller.id), { keptWhileBagUnchanged: true });
   route(app, contract.addToCart, ({ caller, body }) => addToBag(db, caller.id, body));
   route(app, contract.updateCartItem, ({ caller, params, body }) => updateBagLine(db, caller.id, params.itemId, body.quantity));
   route(app, contract.removeCartItem, ({ caller, params }) => removeBagLine(db, caller.id, params.itemId));
