@@ -18,6 +18,7 @@ import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag } from '../features/cart/use-bag';
 import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
+import { AfterFirstPaint } from '../lib/after-first-paint';
 import { cn } from '../lib/cn';
 import { ApiError } from '../lib/query-client';
 
@@ -36,8 +37,13 @@ function ShareSlot({ design }: { design: Design }) {
     </div>
   );
 }
+// Below the fold: mounted after the product's first paint (decision 0010), its place held meanwhile.
 function ReviewsSlot({ design }: { design: Design }) {
-  return <ReviewsSection designId={design.id} averageRating={design.averageRating} reviewCount={design.reviewCount} />;
+  return (
+    <AfterFirstPaint reserveClassName="mt-20 min-h-[760px] sm:mt-28 lg:min-h-[620px]" anchors={['reviews-title']}>
+      <ReviewsSection designId={design.id} averageRating={design.averageRating} reviewCount={design.reviewCount} />
+    </AfterFirstPaint>
+  );
 }
 
 /** '3.4 g' from the spec's string of grams; null when unknown. */

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * A part of a page below the fold (a product's reviews), mounted after the page's first paint: when
+ * the browser is next idle, when its place comes near the viewport, or at once when the URL's hash
+ * names one of `anchors` (then scrolled to). Until then an empty block of `reserveClassName` holds
+ * its place, so nothing below it moves while the page is being read (decision 0010: the product
+ * page's first render was one long task with its reviews and form inside).
+ */
+export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { children: ReactNode; reserveClassName: string; anchors?: string[] }) {
+  const named = () => typeof window !== 'undefined' && anchors.includes(decodeURIComponent(window.location.hash.slice(1)));
+  const [ready, setReady] = useState(named);
+  const jump = useRef(ready);
+  const place = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (ready) {
+      if (jump.current) {
+        jump.current = false;
+        document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+      }
+      return;
+    }
+    const show = () => setReady(true);
+    const w = window as IdleWindow;
+    const idle = w.requestIdleCallback ? w.requestIdleCallback(show, { timeout: 2000 }) : window.setTimeout(show, 200);
+    const near = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '600px 0px' }) : null;
+    if (place.current) near?.observe(place.current);
+    const onHash = () => {
+      if (!named()) return;
+      jump.current = true;
+      show();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      near?.disconnect();
+      window.removeEventListener('hashchange', onHash);
+    };
+    // `anchors` is a literal list per use; only `ready` changes what this effect does.
+  }, [ready]);
+
+  return ready ? <>{children}</> : <div ref={place} aria-hidden className={reserveClassName} data-testid="after-first-paint" />;
+}
