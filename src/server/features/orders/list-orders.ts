@@ -35,6 +35,25 @@ export function distinctivePart(term: string): string | null {
   return longest !== null && longest.length < term.length ? longest : null;
 }
 
+/**
+ * For a term with an '@' and no distinctive part (a full address without digits such as
+ * ann.lee@gmail.com): the longest piece between '@'s, leaving out the last one (the domain, whose
+ * trigrams "exa", "com", "ple" nearly every row shares), if it has at least three characters; else null.
+ *
+ * Every piece is a substring of the term, so every row containing the term contains it. The pieces
+ * keep their place in the lowered term too: '@' has no case and is not one of the characters lower()
+ * looks across (the final sigma rule), so lowering the term lowers each piece as it would alone.
+ */
+export function addressPart(term: string): string | null {
+  const pieces = term.split('@').slice(0, -1).filter((p) => p.length >= 3);
+  return pieces.reduce<string | null>((a, p) => (a === null || p.length > a.length ? p : a), null);
+}
+
+/** The text the trigram indexes are asked for: the distinctive part, else an address's part, else null for the whole term. */
+export function lookupPart(term: string): string | null {
+  return distinctivePart(term) ?? addressPart(term);
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The same text, but not something a trigram index answers: the whole term is checked on the rows, not looked up. */
 const checked = (column: AnyPgColumn) => sql`(${column} || '')`;
@@ -59,9 +78,9 @@ export async function listAdminOrders(db: Db, query: { search?: string; page: nu
     return { orders: rows.map(toAdminOrder), total, page: query.page, limit: query.limit };
   }
   const pattern = likePattern(term);
-  const part = distinctivePart(term);
+  const part = lookupPart(term);
   const looked = part === null ? pattern : likePattern(part);
-  /** The column contains the term: looked up by the distinctive part when there is one, then checked whole. */
+  /** The column contains the term: looked up by the part when there is one, then checked whole. */
   const contains = (column: AnyPgColumn) => (part === null ? ilike(column, pattern) : and(ilike(column, looked), ilike(checked(column), pattern)));
   const byCustomer = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern));
   const byNumberOnly = db.select({ n: count() }).from(orders)
