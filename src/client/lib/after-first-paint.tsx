@@ -48,3 +48,23 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
 
   return ready ? <>{children}</> : <div ref={place} aria-hidden className={reserveClassName} data-testid="after-first-paint" />;
 }
+
+/**
+ * The rest of a view, rendered in a task of its own just after the frame that shows its first part
+ * (a product's name and price first, its options and buttons one frame later): one long task becomes
+ * two shorter ones. Nothing is drawn in its place meanwhile; place it where growing moves nothing.
+ */
+export function AfterNextPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return ready ? <>{children}</> : null;
+}

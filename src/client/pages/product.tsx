@@ -18,7 +18,7 @@ import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag } from '../features/cart/use-bag';
 import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
-import { AfterFirstPaint } from '../lib/after-first-paint';
+import { AfterFirstPaint, AfterNextPaint } from '../lib/after-first-paint';
 import { cn } from '../lib/cn';
 import { ApiError } from '../lib/query-client';
 
@@ -130,34 +130,36 @@ function ProductView({ design }: { design: Design }) {
           </p>
           <RatingSummary averageRating={design.averageRating} reviewCount={design.reviewCount} />
           <div aria-hidden className="mt-4 h-px w-12 bg-gold" />
-          {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}
+          <AfterNextPaint>
+            {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}
 
-          <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
-          <div className="mt-3">
-            <MaterialToggle value={material} onChange={setMaterial} />
-          </div>
+            <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
+            <div className="mt-3">
+              <MaterialToggle value={material} onChange={setMaterial} />
+            </div>
 
-          {dimensions || weight ? (
-            <dl className="mt-8 border-t border-hairline">
-              {dimensions ? <Spec label="Dimensions" value={dimensions} testId="product-dimensions" /> : null}
-              {weight ? <Spec label={silver ? 'Weight (silver)' : 'Weight (14k gold)'} value={weight} testId="product-weight" /> : null}
-            </dl>
-          ) : null}
+            {dimensions || weight ? (
+              <dl className="mt-8 border-t border-hairline">
+                {dimensions ? <Spec label="Dimensions" value={dimensions} testId="product-dimensions" /> : null}
+                {weight ? <Spec label={silver ? 'Weight (silver)' : 'Weight (14k gold)'} value={weight} testId="product-weight" /> : null}
+              </dl>
+            ) : null}
 
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} onChange={setQuantity} busy={adding} />
-            <Button className="min-w-[200px] flex-1" onClick={() => void addToBag()} disabled={adding} data-testid="add-to-bag">
-              <ShoppingBag size={18} strokeWidth={1.5} aria-hidden />
-              {adding ? productMessages.adding : 'Add to Bag'}
-            </Button>
-            <WishlistToggle designId={design.id} designName={design.name} variant="full" className="w-full sm:w-auto" />
-          </div>
-          <BuyNowSlot design={design} material={material} quantity={quantity} />
-          <ShareSlot design={design} />
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <QuantityStepper value={quantity} onChange={setQuantity} busy={adding} />
+              <Button className="min-w-[200px] flex-1" onClick={() => void addToBag()} disabled={adding} data-testid="add-to-bag">
+                <ShoppingBag size={18} strokeWidth={1.5} aria-hidden />
+                {adding ? productMessages.adding : 'Add to Bag'}
+              </Button>
+              <WishlistToggle designId={design.id} designName={design.name} variant="full" className="w-full sm:w-auto" />
+            </div>
+            <BuyNowSlot design={design} material={material} quantity={quantity} />
+            <ShareSlot design={design} />
 
-          <p className="mt-8 font-sans text-sm leading-relaxed text-graphite">
-            Cast to order in solid {silver ? '.925 sterling silver' : '14k gold'} and finished by hand. Free insured shipping; production takes about four to six weeks.
-          </p>
+            <p className="mt-8 font-sans text-sm leading-relaxed text-graphite">
+              Cast to order in solid {silver ? '.925 sterling silver' : '14k gold'} and finished by hand. Free insured shipping; production takes about four to six weeks.
+            </p>
+          </AfterNextPaint>
         </div>
       </article>
       <ReviewsSlot design={design} />
