@@ -42,8 +42,14 @@ try {
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // Headless Chromium now and then loses the trace (NO_NAVSTART): that run is made again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.log(`${route}: ${lhr.runtimeError.code}, running again`);
+      }
       const a = lhr.audits;
       const scripts = (a['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
       let js = 0;
