@@ -2,7 +2,7 @@
  * buildApp: the whole shop as a Fastify instance that does not listen, so tests drive it with
  * app.inject and main.ts serves it.
  */
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -32,9 +32,10 @@ import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { commonHeaders, requestIdOf } from './http/common-headers';
+import { answerKeptBeforeRouting } from './http/kept-answers';
 import { createPublicCache } from './http/public-cache';
 import { rateLimitStore } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
 import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
 import { createMailTransport } from './providers/mail';
@@ -59,11 +60,17 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
+  const setCommonHeaders = commonHeaders(config);
+  const publicCache = await createPublicCache(options.database);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    genReqId: requestIdOf,
+    // Kept catalogue answers are sent before Fastify routes the request (kept-answers.ts).
+    serverFactory: (fastify) => {
+      const server = createServer(answerKeptBeforeRouting(publicCache, setCommonHeaders, fastify));
+      // Fastify's defaults for a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      return server;
     },
     bodyLimit: 1024 * 1024,
     // Fastify's two lines per request are replaced by one (the onResponse hook below).
@@ -84,12 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     storage,
     payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
   });
-  app.decorate('publicCache', await createPublicCache(options.database));
+  app.decorate('publicCache', publicCache);
   await watchMembers(options.database);
   app.addHook('onClose', async () => app.publicCache.close());
-  // On the raw response, so answers written past Fastify's send (catalogue-answers.ts) carry it too.
+  // Set on arrival, before anything can fail; on the raw response, so answers written past
+  // Fastify's send (catalogue-answers.ts) carry them too.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.raw.setHeader('x-request-id', req.id);
+    setCommonHeaders(reply.raw, req.id);
     done();
   });
   // One line per request, with its id, so a 500's log entry can be found from the answer's header.
@@ -101,7 +109,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   }
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
   // Small answers go as they are (compressing them costs more than it saves); brotli at quality 4,
   // not the default 11, which is meant for files compressed once, not for every answer.
   await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -110,4 +110,43 @@ describe('catalogue answers', () => {
       expect(res.json().error).toBeTruthy();
     }
   });
+
+  it('are sent before the router once kept, exactly as through it, and never outlive a write', async () => {
+    let routed = 0;
+    const own = await createTestShop({}, { extend: (app) => app.addHook('onRequest', (_req, _reply, done) => { routed++; done(); }) });
+    try {
+      const base = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `${base}/api/designs/public?page=1&limit=12&category=necklaces`;
+      const comparable = (res: Response) => [...res.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name));
+      const first = await fetch(url);
+      const firstBody = await first.text();
+      expect(routed).toBe(1);
+      const kept = await fetch(url, { headers: { 'x-request-id': 'lb-4f2a' } });
+      expect(routed).toBe(1);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe(firstBody);
+      expect(comparable(kept)).toEqual(comparable(first));
+      expect(kept.headers.get('x-request-id')).toBe('lb-4f2a');
+      expect(kept.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect((await fetch(url, { headers: { 'if-none-match': kept.headers.get('etag')! } })).status).toBe(304);
+      expect(routed).toBe(1);
+      // A page large enough to compress.
+      for (let i = 0; i < 12; i++) await createDesign(own.database.db);
+      const page = `${base}/api/designs/public?page=1&limit=24`;
+      const plain = await (await fetch(page)).text();
+      const br = await fetch(page, { headers: { 'accept-encoding': 'br' } });
+      expect(plain.length).toBeGreaterThan(1024);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(plain);
+      expect(routed).toBe(2);
+
+      const added = await createDesign(own.database.db, { category: 'necklaces', name: 'Kept Nowhere Pendant' });
+      const after = await (await fetch(url)).json();
+      expect(after.designs[0].id).toBe(added.id);
+      expect(after.total).toBe(JSON.parse(firstBody).total + 1);
+      expect(routed).toBe(3);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -4,13 +4,13 @@
  * an old catalogue), 304 with no body when the caller already holds that answer, and brotli or gzip
  * made once per answer rather than once per request.
  *
- * The answer is written straight to the socket, past Fastify's send hooks: a kept answer is a few
+ * The answer is written straight to the response, past Fastify's send hooks: a kept answer is a few
  * buffers and headers, and the hooks cost more than the rest of the request (decision 0012). The
- * security headers and the request id are already on the response (set on arrival).
+ * security headers and the request id are already on the response (http/common-headers.ts).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface CatalogueAnswer {
   body: Buffer;
@@ -68,9 +68,7 @@ function compressed(answer: CatalogueAnswer, encoding: 'br' | 'gzip'): Buffer {
   return answer.gzip;
 }
 
-export function sendCatalogueAnswer(req: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer) {
-  reply.hijack();
-  const res = reply.raw;
+export function writeCatalogueAnswer(req: IncomingMessage, res: ServerResponse, answer: CatalogueAnswer) {
   const headers: Record<string, string | number> = { etag: answer.etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' };
   if (matches(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, headers).end();

@@ -3,37 +3,54 @@
  * a route's own handler and the contract's serializer (which checks the answer, then makes JSON), so
  * an answer is checked and serialised once, when it is first computed.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from './auth';
-import { catalogueAnswer, sendCatalogueAnswer } from './catalogue-answers';
+import { catalogueAnswer, writeCatalogueAnswer } from './catalogue-answers';
+import { requestIdOf, type SetCommonHeaders } from './common-headers';
 import type { PublicCache } from './public-cache';
 
 type Compute = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Serialize = (data: unknown) => string;
 
 /**
- * A public catalogue read, kept by URL in the public cache. A kept answer goes out from the route's
- * `onRequest` hook, before validation and the handler; an answer is kept only after its request
- * passed validation and the handler answered, so a refused URL is refused every time.
+ * A public catalogue read, kept by URL in the public cache. A request's answer is kept only after it
+ * passed validation and the handler answered, so a refused URL is refused every time. Kept answers
+ * are mostly sent before the router (`answerKeptBeforeRouting`); this handler sends them to the
+ * requests that reach it (`app.inject`, or a URL the cache did not hold when it arrived).
  */
 export function keptCatalogueRead(cache: PublicCache, compute: Compute, serialize: Serialize) {
-  /** The cache generation a missed request started from: its answer is kept only if still current. */
-  const startedAt = new WeakMap<FastifyRequest, number>();
-  return {
-    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-      const synced = cache.sync();
-      const generation = typeof synced === 'number' ? synced : await synced;
-      const answer = cache.get(req.url);
-      if (!answer) return void startedAt.set(req, generation);
-      sendCatalogueAnswer(req, reply, answer);
-      return reply;
-    },
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const generation = startedAt.get(req) ?? (await cache.sync());
-      const answer = catalogueAnswer(serialize(await compute(req, reply)));
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const generation = await cache.sync();
+    let answer = cache.get(req.url);
+    if (!answer) {
+      answer = catalogueAnswer(serialize(await compute(req, reply)));
       cache.set(req.url, answer, generation);
-      sendCatalogueAnswer(req, reply, answer);
-    },
+    }
+    reply.hijack();
+    writeCatalogueAnswer(req.raw, reply.raw, answer);
+  };
+}
+
+/**
+ * The server's request handler: a GET whose URL has a kept catalogue answer is answered here, before
+ * Fastify routes it (the router, the request objects and the hooks cost more than the answer); any
+ * other request goes to Fastify. A URL is kept only after Fastify routed it to a catalogue read, so
+ * nothing else is ever answered here.
+ */
+export function answerKeptBeforeRouting(cache: PublicCache, setHeaders: SetCommonHeaders, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
+  const answerOrPass = (req: IncomingMessage, res: ServerResponse) => {
+    const answer = cache.get(req.url!);
+    if (!answer) return fastify(req, res);
+    setHeaders(res, requestIdOf(req));
+    writeCatalogueAnswer(req, res, answer);
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' || !cache.get(req.url!)) return fastify(req, res);
+    // The cache first catches up with the catalogue (at once on PGlite, a shared version read on PostgreSQL).
+    const synced = cache.sync();
+    if (typeof synced === 'number') return answerOrPass(req, res);
+    synced.then(() => answerOrPass(req, res), () => fastify(req, res));
   };
 }
 

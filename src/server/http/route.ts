@@ -74,7 +74,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
     // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
-    onRequest: catalogue ? catalogue.onRequest : guard,
+    onRequest: guard,
     preValidation: async (req) => {
       // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
       // dropped unread and the call run as if sent empty, so it is refused like any other content type.
@@ -84,6 +84,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (catalogue?.handler ?? bagRead ?? compute)(req, reply) as never,
+    handler: (req, reply) => (catalogue ?? bagRead ?? compute)(req, reply) as never,
   });
 }

@@ -4,12 +4,11 @@
  * positions popovers with style attributes).
  *
  * Our helmet settings are the same for every request (no nonces), so helmet runs once at start-up
- * and each request only copies the headers it set. @fastify/helmet rebuilt helmet's middleware on
+ * and each request only copies the headers it set (common-headers.ts). @fastify/helmet rebuilt helmet's middleware on
  * every request, a large part of a cached catalogue answer's cost (decision 0012).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 export function helmetOptions(config: Config): HelmetOptions {
@@ -52,14 +51,4 @@ export function securityHeaderValues(config: Config): Record<string, string> {
   };
   helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
-}
-
-/** Every answer (pages, assets, API, errors) carries them: set on arrival, before anything can fail. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = Object.entries(securityHeaderValues(config));
-  app.addHook('onRequest', (_req, reply, done) => {
-    // On the raw response, as helmet did: they survive whatever Fastify does to its own headers on an error.
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
 }
