@@ -30,6 +30,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
+import { COMPRESS_FROM } from './http/catalogue-answers';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { commonHeaders, requestIdOf } from './http/common-headers';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   registerErrorHandling(app);
   // Small answers go as they are (compressing them costs more than it saves); brotli at quality 4,
   // not the default 11, which is meant for files compressed once, not for every answer.
-  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, { global: true, threshold: COMPRESS_FROM, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // Counts in memory, or in Redis when REDIS_URL is set so every instance shares them (rate-limits.ts).
   const limitStore = await rateLimitStore(config, options.database, app.log);
   app.addHook('onClose', limitStore.close);

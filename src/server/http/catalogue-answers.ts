@@ -9,6 +9,7 @@
  * security headers and the request id are already on the response (http/common-headers.ts).
  */
 import { createHash } from 'node:crypto';
+import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -20,8 +21,8 @@ export interface CatalogueAnswer {
   gzip?: Buffer;
 }
 
-/** Bodies under this go as they are: compressing them costs more than it saves (as for other answers). */
-const COMPRESS_FROM = 1024;
+/** Answers under this go as they are, kept or not (app.ts): compressing them costs more than it saves. */
+export const COMPRESS_FROM = 1024;
 
 export function catalogueAnswer(json: string): CatalogueAnswer {
   const body = Buffer.from(json);
@@ -36,27 +37,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === opaque;
   });
-}
-
-/** The q-value the caller gives a coding (0 when refused or not listed); `*` covers the unlisted. */
-function acceptance(acceptEncoding: string, coding: string): number {
-  let star = 0;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    const value = q ? Number(q[1]) : 1;
-    if (name.trim() === coding) return value;
-    if (name.trim() === '*') star = value;
-  }
-  return star;
-}
-
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const br = acceptance(acceptEncoding, 'br');
-  const gzip = acceptance(acceptEncoding, 'gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
 }
 
 function compressed(answer: CatalogueAnswer, encoding: 'br' | 'gzip'): Buffer {
@@ -74,7 +54,9 @@ export function writeCatalogueAnswer(req: IncomingMessage, res: ServerResponse, 
     res.writeHead(304, headers).end();
     return;
   }
-  const encoding = answer.body.length >= COMPRESS_FROM ? encodingFor(req.headers['accept-encoding']) : null;
+  // The same negotiation as @fastify/compress and @fastify/static use for every other answer.
+  const accepted = req.headers['accept-encoding'];
+  const encoding = accepted && answer.body.length >= COMPRESS_FROM ? negotiate(accepted, ['br', 'gzip']) : null;
   const body = encoding ? compressed(answer, encoding) : answer.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-type'] = 'application/json; charset=utf-8';
