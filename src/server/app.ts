@@ -14,7 +14,6 @@ import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { watchMembers } from './db/member-caches';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -33,6 +32,7 @@ import { registerClientApp } from './http/client-app';
 import { COMPRESS_FROM } from './http/catalogue-answers';
 import type { App } from './http/context';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { watchCallers } from './http/caller-cache';
 import { commonHeaders, requestIdOf } from './http/common-headers';
 import { answerKeptBeforeRouting } from './http/kept-answers';
 import { createPublicCache } from './http/public-cache';
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
   });
   app.decorate('publicCache', publicCache);
-  await watchMembers(options.database);
+  await watchCallers(options.database);
   app.addHook('onClose', async () => app.publicCache.close());
   // Set on arrival, before anything can fail; on the raw response, so answers written past
   // Fastify's send (catalogue-answers.ts) carry them too.

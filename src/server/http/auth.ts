@@ -7,8 +7,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { memberCachesOf } from '../db/member-caches';
 import { catalogueVersion, sessions, users } from '../db/schema';
+import { callerCacheOf } from './caller-cache';
 import { forbidden, unauthorized } from './errors';
 import { verifyAccessToken } from '../features/auth/tokens';
 
@@ -66,16 +66,16 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   return req.caller;
 }
 
-/** The session's caller if the session is live; from memory on the embedded database (member-caches.ts). */
+/** The session's caller if the session is live; from memory on the embedded database (caller-cache.ts). */
 async function liveCaller(db: Db, sessionId: string, userId: string): Promise<Caller | null> {
-  const cache = memberCachesOf(db)?.callers;
+  const cache = callerCacheOf(db);
   const kept = cache?.get(sessionId);
   if (kept && kept.caller.id === userId && kept.expiresAt.getTime() > Date.now()) return kept.caller;
-  const startedAt = cache?.start() ?? 0;
+  const startedAt = cache?.generation ?? 0;
   const [row] = await preparedCallerQuery(db).execute({ sessionId, userId });
   if (!row) return null;
   const { expiresAt, ...caller } = row;
-  cache?.set(sessionId, userId, { caller, expiresAt }, startedAt);
+  cache?.set(sessionId, { caller, expiresAt }, startedAt);
   return caller;
 }
 

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { catalogueVersion } from '../db/schema';
 import type { CatalogueAnswer } from './catalogue-answers';
+import { KeptValues } from './kept-values';
 
 export interface PublicCache {
   /**
@@ -28,44 +29,29 @@ export interface PublicCache {
 
 /**
  * Enough for every page, category and design of a large shop. URLs with junk parameters make
- * entries of their own; past the limit the cache starts over, which costs only recomputation.
+ * entries of their own; past the limit the cache starts over.
  */
 const MAX_ENTRIES = 5000;
 
-function answerStore() {
-  const answers = new Map<string, CatalogueAnswer>();
-  let generation = 0;
-  return {
-    get generation() {
-      return generation;
-    },
-    /** The catalogue changed: every kept answer may be old. */
-    advance(to = generation + 1) {
-      generation = to;
-      answers.clear();
-    },
-    get: (url: string) => answers.get(url),
-    set(url: string, answer: CatalogueAnswer, startedAt: number) {
-      if (startedAt !== generation) return;
-      if (answers.size >= MAX_ENTRIES) answers.clear();
-      answers.set(url, answer);
-    },
-  };
-}
-
 export async function createPublicCache(database: Database): Promise<PublicCache> {
-  const store = answerStore();
+  const answers = new KeptValues<CatalogueAnswer>(MAX_ENTRIES);
+  const get = (url: string) => answers.get(url);
+  const set = (url: string, answer: CatalogueAnswer, generation: number) => answers.set(url, answer, generation);
   if (database.listenInProcess) {
-    const unlisten = await database.listenInProcess('catalogue_changed', () => store.advance());
-    return { sync: () => store.generation, get: store.get, set: store.set, close: unlisten };
+    const unlisten = await database.listenInProcess('catalogue_changed', () => answers.drop());
+    return { sync: () => answers.generation, get, set, close: unlisten };
   }
+  let seenVersion = 0;
   const readVersion = async () => {
     const [row] = await database.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(sql`${catalogueVersion.id}`);
     const version = row?.version ?? 0;
-    if (version !== store.generation) store.advance(version);
-    return version;
+    if (version !== seenVersion) {
+      seenVersion = version;
+      answers.drop();
+    }
+    return answers.generation;
   };
-  return { sync: singleFlight(readVersion), get: store.get, set: store.set, close: async () => {} };
+  return { sync: singleFlight(readVersion), get, set, close: async () => {} };
 }
 
 /**
