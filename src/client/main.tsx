@@ -5,22 +5,12 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 import './styles.css';
-import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { seedFromPage } from './lib/query-client';
 import { getSite } from './lib/site';
 import { preloadPage } from './routes';
-
-// Preload the display face (the wordmark) before React renders the first text.
-const preload = document.createElement('link');
-preload.rel = 'preload';
-preload.as = 'font';
-preload.type = 'font/woff2';
-preload.crossOrigin = 'anonymous';
-preload.href = displayFont;
-document.head.appendChild(preload);
 
 const { name } = getSite();
 if (name && document.title !== name) document.title = name;
