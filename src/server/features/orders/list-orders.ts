@@ -30,9 +30,8 @@ export async function listUserOrders(db: Db, caller: Caller): Promise<UserOrder[
  * letters and digits lower-case the same in any context, so the part stays inside the lowered term.
  */
 export function distinctivePart(term: string): string | null {
-  const words = (term.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && /\d/.test(w));
-  const longest = words.reduce<string | null>((a, w) => (a === null || w.length > a.length ? w : a), null);
-  return longest !== null && longest.length < term.length ? longest : null;
+  const part = longestOf((term.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => /\d/.test(w)));
+  return part !== null && part.length < term.length ? part : null;
 }
 
 /**
@@ -45,8 +44,12 @@ export function distinctivePart(term: string): string | null {
  * looks across (the final sigma rule), so lowering the term lowers each piece as it would alone.
  */
 export function addressPart(term: string): string | null {
-  const pieces = term.split('@').slice(0, -1).filter((p) => p.length >= 3);
-  return pieces.reduce<string | null>((a, p) => (a === null || p.length > a.length ? p : a), null);
+  return longestOf(term.split('@').slice(0, -1));
+}
+
+/** The first of the longest pieces with at least three characters (a trigram), or null. */
+function longestOf(pieces: string[]): string | null {
+  return pieces.reduce<string | null>((a, p) => (p.length >= 3 && (a === null || p.length > a.length) ? p : a), null);
 }
 
 /** The text the trigram indexes are asked for: the distinctive part, else an address's part, else null for the whole term. */
@@ -82,9 +85,9 @@ export async function listAdminOrders(db: Db, query: { search?: string; page: nu
   const looked = part === null ? pattern : likePattern(part);
   /** The column contains the term: looked up by the part when there is one, then checked whole. */
   const contains = (column: AnyPgColumn) => (part === null ? ilike(column, pattern) : and(ilike(column, looked), ilike(checked(column), pattern)));
-  const byCustomer = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern));
+  const byCustomer = sql`(${ilike(orders.customerName, pattern)} or ${ilike(orders.customerEmail, pattern)})`;
   const byNumberOnly = db.select({ n: count() }).from(orders)
-    .where(and(or(contains(orders.orderNumber), contains(orders.paymentId)), not(byCustomer!)));
+    .where(and(or(contains(orders.orderNumber), contains(orders.paymentId)), not(byCustomer)));
   const [rows, [{ total }]] = await Promise.all([
     page.where(or(contains(orders.orderNumber), contains(orders.paymentId), contains(orders.customerName), contains(orders.customerEmail))),
     db.select({ total: sql`coalesce(sum(${orderSearchCustomers.orders}), 0) + (${byNumberOnly})`.mapWith(Number) })
