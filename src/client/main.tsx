@@ -24,7 +24,7 @@ if (params.has('auth') || params.has('contact')) {
   void import('./features/dialogs/dialog-frame');
   void (params.has('auth') ? import('./features/auth/auth-dialog') : import('./features/inquiries/contact-dialog'));
 }
-// The answers the server sent with the page (a product, the featured collections) go in the cache first.
+// The answers the server sent with the page (on /collections, the featured collections) go in the cache first.
 seedFromPage();
 // The page's chunk first (the server asked for it with a modulepreload), so the first paint is the page.
 void preloadPage(window.location.pathname).then(() =>
