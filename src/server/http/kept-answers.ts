@@ -10,7 +10,7 @@ import { catalogueAnswer, writeCatalogueAnswer } from './catalogue-answers';
 import { requestIdOf, type SetCommonHeaders } from './common-headers';
 import type { PublicCache } from './public-cache';
 
-type Compute = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Compute = (req: FastifyRequest, reply: FastifyReply) => unknown;
 type Serialize = (data: unknown) => string;
 
 /**

@@ -51,7 +51,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   });
   if (options.catalogue && e.access !== 'public') throw new Error(`${e.path}: only public calls can share one kept answer`);
   if (options.keptWhileBagUnchanged && e.access === 'public') throw new Error(`${e.path}: a kept bag answer needs a signed-in caller`);
-  const compute = (req: FastifyRequest, reply: FastifyReply) => Promise.resolve(handler(input(req, reply)));
+  const compute = (req: FastifyRequest, reply: FastifyReply) => handler(input(req, reply));
   const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
   const catalogue = options.catalogue ? keptCatalogueRead(app.publicCache, compute, serialize()) : null;
   const bagRead = options.keptWhileBagUnchanged ? keptBagRead(compute, serialize()) : null;
