@@ -35,10 +35,13 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     });
   }
 
-  const sendIndex = async (reply: FastifyReply, pathname: string) => {
-    const page = pageHtml(pathname);
+  // index.html for a page path: its preload links and first answers, and a product's preview when there is one.
+  const sendIndex = async (reply: FastifyReply, pathname: string, preview: Preview | null = null) => {
+    const at = pathname.replace(/\/+$/, '') || '/';
+    const page = pageHtml(at);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await withFirstAnswers(app, page, pathname));
+    const filled = await withFirstAnswers(app, page, at);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview ? withPreview(filled, preview, config) : filled);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
 
@@ -46,10 +49,8 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
   // description and picture are written into the page the server sends.
   app.get('/product/:id', { schema: { hide: true } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    const page = pageHtml(`/product/${id}`);
-    const preview = page && UUID.test(id) ? await productPreview(app, id) : null;
-    if (!preview || !page) return sendIndex(reply, `/product/${id}`);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPreview(page, preview, config));
+    const preview = html && UUID.test(id) ? await productPreview(app, id) : null;
+    return sendIndex(reply, `/product/${id}`, preview);
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
@@ -90,11 +91,11 @@ function readPagePreloads(clientDir: string): PagePreloads {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
 }
 
-/** index.html for a path: with modulepreload and stylesheet links for its page's chunks (made once per page). */
+/** index.html for a path (no trailing slash): with modulepreload and stylesheet links for its page's chunks (made once per page). */
 export function withPagePreloads(html: string, preloads: PagePreloads): (pathname: string) => string {
   const made = new Map<string, string>();
   return (pathname) => {
-    const name = PAGES.find(([pattern]) => pattern.test(pathname.replace(/\/+$/, '') || '/'))?.[1] ?? 'not-found';
+    const name = PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'not-found';
     const page = preloads[name];
     if (!page) return html;
     let out = made.get(name);
@@ -120,12 +121,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the whole product view and Lighthouse's blocking time rose (decision 0010).
  */
 function firstAnswers(pathname: string): Array<{ key: unknown[]; url: string }> {
-  const at = pathname.replace(/\/+$/, '') || '/';
-  if (at === '/collections') return [{ key: ['/api/collections/featured'], url: '/api/collections/featured' }];
-  return [];
+  return pathname === '/collections' ? [{ key: ['/api/collections/featured'], url: '/api/collections/featured' }] : [];
 }
 
-/** The page with its first answers as inert JSON scripts (an answer that is not a 200 is left to the client). */
+/** The page (its path without a trailing slash) with its first answers as inert JSON scripts (an answer that is not a 200 is left to the client). */
 export async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname: string): Promise<string> {
   const scripts: string[] = [];
   for (const { key, url } of firstAnswers(pathname)) {
