@@ -92,7 +92,7 @@ function readPagePreloads(clientDir: string): PagePreloads {
 }
 
 /** index.html for a path (no trailing slash): with modulepreload and stylesheet links for its page's chunks (made once per page). */
-export function withPagePreloads(html: string, preloads: PagePreloads): (pathname: string) => string {
+function withPagePreloads(html: string, preloads: PagePreloads): (pathname: string) => string {
   const made = new Map<string, string>();
   return (pathname) => {
     const name = PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'not-found';
@@ -125,7 +125,7 @@ function firstAnswers(pathname: string): Array<{ key: unknown[]; url: string }> 
 }
 
 /** The page (its path without a trailing slash) with its first answers as inert JSON scripts (an answer that is not a 200 is left to the client). */
-export async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname: string): Promise<string> {
+async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname: string): Promise<string> {
   const scripts: string[] = [];
   for (const { key, url } of firstAnswers(pathname)) {
     const res = await app.inject({ method: 'GET', url });
