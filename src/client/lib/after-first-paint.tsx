@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+import { whenIdle } from './when-idle';
 
 /**
  * A part of a page below the fold (a product's reviews), mounted after the page's first paint: when
@@ -27,8 +23,7 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
       return;
     }
     const show = () => setReady(true);
-    const w = window as IdleWindow;
-    const idle = w.requestIdleCallback ? w.requestIdleCallback(show, { timeout: 2000 }) : window.setTimeout(show, 200);
+    const cancelIdle = whenIdle(show, 2000, 200);
     const near = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '600px 0px' }) : null;
     if (place.current) near?.observe(place.current);
     const onHash = () => {
@@ -38,8 +33,7 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
     };
     window.addEventListener('hashchange', onHash);
     return () => {
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       near?.disconnect();
       window.removeEventListener('hashchange', onHash);
     };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { hasStoredConversation } from './chat-storage';
 
 const ChatWidget = lazy(() => import('./chat-widget'));
@@ -11,12 +12,7 @@ export function ChatMount() {
   const [ready, setReady] = useState(hasStoredConversation);
   useEffect(() => {
     if (ready) return;
-    const idle = window.requestIdleCallback?.(() => setReady(true), { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(() => setReady(true), 800) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
+    return whenIdle(() => setReady(true), 1500, 800);
   }, [ready]);
   return ready ? (
     <Suspense fallback={null}>
