@@ -132,6 +132,12 @@ test.describe('catalogue', () => {
     await page.goto(`/product/${list.designs[0].id}`);
     await expect(page.getByTestId('back-link')).toHaveText('View in Collection');
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/collections?category=engagement');
+    // A link with a malformed hash still opens the piece, reviews included.
+    await page.evaluate(() => { window.location.hash = '%'; });
+    expect(await page.evaluate(() => window.location.hash)).toBe('#%');
+    await page.reload();
+    await expect(page.getByTestId('product-name')).toHaveText(list.designs[0].name);
+    await expect(page.locator('#reviews-title')).toBeAttached();
 
     await page.goto('/collections/engagement');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

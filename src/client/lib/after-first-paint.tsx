@@ -8,8 +8,18 @@ import { whenIdle } from './when-idle';
  * its place, so nothing below it moves while the page is being read (decision 0010: the product
  * page's first render was one long task with its reviews and form inside).
  */
+/** The element id the URL's hash names; a malformed escape (`#%`) is taken as it is rather than thrown. */
+function hashTarget(): string {
+  const raw = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { children: ReactNode; reserveClassName: string; anchors?: string[] }) {
-  const named = () => typeof window !== 'undefined' && anchors.includes(decodeURIComponent(window.location.hash.slice(1)));
+  const named = () => typeof window !== 'undefined' && anchors.includes(hashTarget());
   const [ready, setReady] = useState(named);
   const jump = useRef(ready);
   const place = useRef<HTMLDivElement>(null);
@@ -18,7 +28,7 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
     if (ready) {
       if (jump.current) {
         jump.current = false;
-        document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+        document.getElementById(hashTarget())?.scrollIntoView();
       }
       return;
     }
