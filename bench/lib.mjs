@@ -33,3 +33,20 @@ export function startShop({ port = 3900 + Math.floor(Math.random() * 90), env = 
     },
   };
 }
+
+/**
+ * Waits until the first start's background drawing has made the WebP twins of the catalogue's first
+ * hundred pieces (pages show those; until then they fall back to the SVGs, which is not the shop
+ * a visitor normally sees).
+ */
+export async function catalogueRastersDrawn(url, timeoutMs = 300_000) {
+  const started = performance.now();
+  const { designs } = await (await fetch(`${url}/api/designs/public?limit=100`)).json();
+  const twins = designs.flatMap((d) => [d.imageUrl, d.silverImageUrl]).filter((u) => u?.endsWith('.svg')).map((u) => `${url}${u.slice(0, -4)}-1024.webp`);
+  while (performance.now() - started < timeoutMs) {
+    const found = await Promise.all(twins.map((u) => fetch(u, { method: 'HEAD' }).then((r) => r.ok, () => false)));
+    if (found.every(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the catalogue's WebP twins were not drawn within ${timeoutMs} ms`);
+}

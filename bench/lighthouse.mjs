@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startShop } from './lib.mjs';
+import { catalogueRastersDrawn, startShop } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,6 +23,7 @@ const base = given ?? shop.url;
 let chrome;
 try {
   if (shop) await shop.firstPage();
+  await catalogueRastersDrawn(base);
   const first = (await (await fetch(`${base}/api/designs/public?limit=1`)).json()).designs[0];
   const routes = ['/', '/collections', `/product/${first.id}`];
   // Warm the server (first reads of the catalogue, compressed assets) so run 1 is not an outlier.

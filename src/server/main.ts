@@ -6,8 +6,8 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { startOutboxWorker } from './features/mail/outbox-worker';
-import { progressBar, renderCataloguePngs, seedCatalogue } from './db/seed/catalogue';
-import { createProceduralGenerator, renderPng } from './providers/images';
+import { progressBar, renderCatalogueRasters, seedCatalogue } from './db/seed/catalogue';
+import { createProceduralGenerator, renderRasters } from './providers/images';
 
 async function main() {
   let config: Config;
@@ -27,7 +27,7 @@ async function main() {
 
   const app = await buildApp(config, { database });
   // The catalogue is always drawn by the embedded generator: offline, free, and the same for everyone.
-  const catalogue = { db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, toPng: (svg: string) => renderPng(svg) };
+  const catalogue = { db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, rasterize: (svg: string) => renderRasters(svg) };
   await seedCatalogue(catalogue, progressBar('Drawing the catalogue'));
   // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
   const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
@@ -43,10 +43,10 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  // The seed stored SVGs only; their PNGs (Download and Share) are drawn now, with the shop open.
-  void renderCataloguePngs(catalogue).then(
-    (n) => n > 0 && app.log.info({ designs: n }, 'catalogue PNGs drawn'),
-    (err) => app.log.error({ err }, 'drawing the catalogue PNGs failed'),
+  // The seed stored SVGs only; their raster twins (WebPs for pages, PNGs for Download) are drawn now, with the shop open.
+  void renderCatalogueRasters(catalogue).then(
+    (n) => n > 0 && app.log.info({ designs: n }, 'catalogue rasters drawn'),
+    (err) => app.log.error({ err }, 'drawing the catalogue rasters failed'),
   );
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  ${config.shopName} is open at ${config.publicUrl} (${config.env}, ${where})\n`);

@@ -135,17 +135,33 @@ describe('GET /api/designs/public', () => {
   });
 });
 
-describe('drawing PNGs later (the first start’s seed)', () => {
-  it('stores SVGs only, then draws the same renders’ PNGs from the design’s stored inputs', async () => {
-    const { createDesign: create, renderMissingPngs } = await import('../../src/server/features/designs/create-design');
-    const { createProceduralGenerator, renderPng } = await import('../../src/server/providers/images');
-    const deps = { db: shop.database.db, images: createProceduralGenerator(), storage: shop.app.ctx.storage, toPng: (svg: string) => renderPng(svg, 256) };
-    const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, category: 'pets-animals', isPublic: true, source: 'catalogue' }, { png: false });
-    const png = path.join(shop.config.dataDir, 'uploads', 'designs', row.id, 'gold.png');
-    expect(existsSync(png)).toBe(false);
-    expect(await renderMissingPngs(deps, [row])).toBe(1);
-    expect(existsSync(png)).toBe(true);
-    expect(existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, 'silver.png'))).toBe(true);
-    expect(await renderMissingPngs(deps, [row])).toBe(0);
+describe('raster twins of a render (PNG for Download, WebP for pages)', () => {
+  it('stores SVGs only, then draws the same renders’ PNG and WebPs from the design’s stored inputs, served as images', async () => {
+    const { createDesign: create, renderMissingRasters } = await import('../../src/server/features/designs/create-design');
+    const { createProceduralGenerator, renderRasters } = await import('../../src/server/providers/images');
+    const deps = { db: shop.database.db, images: createProceduralGenerator(), storage: shop.app.ctx.storage, rasterize: (svg: string) => renderRasters(svg, 256) };
+    const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, category: 'pets-animals', isPublic: true, source: 'catalogue' }, { rasters: false });
+    const stored = (name: string) => existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, name));
+    const twins = ['gold.png', 'gold-512.webp', 'gold-1024.webp', 'silver.png', 'silver-512.webp', 'silver-1024.webp'];
+    expect(twins.filter(stored)).toEqual([]);
+    expect(await renderMissingRasters(deps, [row])).toBe(1);
+    expect(twins.filter(stored)).toEqual(twins);
+    expect(await renderMissingRasters(deps, [row])).toBe(0);
+
+    // The design's answer names the PNG; the page's srcset rule (src/shared/render-variants.ts) names the WebPs.
+    const design = (await get(`/api/designs/${row.id}`)).json();
+    expect(design.imagePngUrl).toBe(`/uploads/designs/${row.id}/gold.png`);
+    const { renderSrcSet } = await import('../../src/shared/render-variants');
+    const srcset = renderSrcSet(design.silverImageUrl);
+    expect(srcset).toBe(`/uploads/designs/${row.id}/silver-512.webp 512w, /uploads/designs/${row.id}/silver-1024.webp 1024w`);
+    for (const url of srcset!.split(', ').map((c) => c.split(' ')[0])) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+      // A WebP file: RIFF....WEBP, as wide as its name says.
+      expect(res.rawPayload.subarray(0, 4).toString('latin1') + res.rawPayload.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+      const { default: sharp } = await import('sharp');
+      expect((await sharp(res.rawPayload).metadata()).width, url).toBe(Number(url.match(/-(\d+)\.webp$/)![1]));
+    }
   });
 });

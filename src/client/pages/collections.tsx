@@ -8,6 +8,7 @@ import { PageHeading, QuietNote } from '../components/ui/page-heading';
 import { CategoryGrid } from '../features/catalogue/category-grid';
 import { isKnownCategory } from '../features/catalogue/catalogue-api';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
+import { useRenderSource } from '../lib/use-render-source';
 import { prefersReducedMotion, stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
 import { collectionsMessages } from '@shared/messages';
@@ -27,6 +28,21 @@ function CollectionPlaceholder({ name }: { name: string }) {
   );
 }
 
+/**
+ * A collection's cover, drawn whole inside its 3:2 (4:3 from sm) frame: about 60% of a phone's
+ * width, a third of the desktop column. Without one (or if it fails), the placeholder.
+ */
+function Cover({ src, name, index }: { src: string | null; name: string; index: number }) {
+  const source = useRenderSource(src);
+  if (!source) return <CollectionPlaceholder name={name} />;
+  return (
+    <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
+      <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? '(min-width: 1024px) 300px, (min-width: 640px) 36vw, 60vw' : undefined} onError={source.onError}
+        alt={name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+    </div>
+  );
+}
+
 function CollectionCard({ collection, index }: { collection: Collection; index: number }) {
   return (
     <li style={stagger(index)} className="animate-rise">
@@ -35,13 +51,7 @@ function CollectionCard({ collection, index }: { collection: Collection; index: 
         data-testid="collection-card"
         className="group flex h-full flex-col transition-transform duration-150 ease-out hover:-translate-y-0.5"
       >
-        {collection.imageUrl ? (
-          <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
-            <img src={collection.imageUrl} alt={collection.name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
-          </div>
-        ) : (
-          <CollectionPlaceholder name={collection.name} />
-        )}
+        <Cover src={collection.imageUrl} name={collection.name} index={index} />
         <h2 className="mt-5 font-display text-[28px] font-medium leading-tight text-ink transition-colors duration-150 group-hover:text-gold-deep">{collection.name}</h2>
         <p className="mt-2 font-sans text-sm leading-relaxed text-graphite">{collection.description}</p>
         <span className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink group-hover:text-gold-deep">

@@ -1,6 +1,11 @@
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useRenderSource } from '../../lib/use-render-source';
 import { Monogram } from './monogram';
+
+/** How wide a render shows, for choosing among its WebP twins: a card is half a phone's width or a
+ * quarter of the desktop column; the picture a page is about (`eager`) is a phone's width or more than half the column. */
+const CARD_SIZES = '(min-width: 1024px) 320px, 50vw';
+const PAGE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
 
 /**
  * A design's render on the soft ivory-to-white ground (DESIGN.md). With no image, or one that fails
@@ -8,19 +13,20 @@ import { Monogram } from './monogram';
  * `eager` is for the picture a page is about (its largest paint): fetched at once and first.
  */
 export function DesignImage({ src, alt, className, imgClassName, eager = false }: { src: string | null | undefined; alt: string; className?: string; imgClassName?: string; eager?: boolean }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const usable = src && failed !== src ? src : null;
+  const source = useRenderSource(src);
   return (
     <div className={cn('render-ground relative aspect-square overflow-hidden', className)} data-testid="design-image">
-      {usable ? (
+      {source ? (
         <img
-          key={usable}
-          src={usable}
+          key={source.key}
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes={source.srcSet ? (eager ? PAGE_PICTURE_SIZES : CARD_SIZES) : undefined}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailed(usable)}
+          onError={source.onError}
           className={cn('absolute inset-0 size-full object-contain motion-safe:animate-fade-in', imgClassName)}
         />
       ) : (

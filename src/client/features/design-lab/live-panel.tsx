@@ -8,6 +8,7 @@ import { formatPrice } from '@shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
+import { useRenderSource } from '../../lib/use-render-source';
 import { useRecentDesigns } from './api';
 import { GenerationPending } from './generation-pending';
 import { HomeActions, ResultRender } from './result-view';
@@ -41,11 +42,13 @@ function FeedDots({ count, current, onPick }: { count: number; current: number; 
 }
 
 function FeedSlide({ design }: { design: Design }) {
+  // The panel is desktop only and at most 400 px wide.
+  const source = useRenderSource(design.imageUrl);
   return (
     <Link to={`/product/${design.id}`} className="group block" data-testid="live-feed-item">
       <div key={design.id} className="dl-fade render-ground relative aspect-square overflow-hidden">
-        {design.imageUrl ? (
-          <img src={design.imageUrl} alt={design.name} decoding="async" className="absolute inset-0 size-full object-contain transition-transform duration-500 ease-out group-hover:scale-[1.03]" />
+        {source ? (
+          <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? '400px' : undefined} onError={source.onError} alt={design.name} decoding="async" className="absolute inset-0 size-full object-contain transition-transform duration-500 ease-out group-hover:scale-[1.03]" />
         ) : (
           <div role="img" aria-label={design.name} className="absolute inset-0 flex items-center justify-center">
             <Monogram className="size-20 opacity-60" />

@@ -4,7 +4,7 @@
  * interrupted seed resumes where it stopped.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { createDesign, renderMissingPngs, type DesignDeps } from '../../features/designs/create-design';
+import { createDesign, renderMissingRasters, type DesignDeps } from '../../features/designs/create-design';
 import { collections, designs } from '../schema';
 import { CATALOGUE, formOf } from './catalogue-prompts';
 
@@ -16,21 +16,21 @@ export async function seedCatalogue(deps: DesignDeps, onProgress?: (done: number
 
   let done = 0;
   for (const p of todo) {
-    // SVGs only: the pages show them at once; the PNGs for Download follow in the background.
+    // SVGs only: the pages can show them at once; the raster twins follow in the background.
     await createDesign(deps, {
       prompt: p.prompt, designStyle: p.style, metal: p.metal, finish: p.finish, form: formOf(p.category),
       seed: p.seed, category: p.category, isPublic: true, source: 'catalogue',
-    }, { png: false });
+    }, { rasters: false });
     onProgress?.(++done, todo.length);
   }
   await setCollectionCovers(deps);
   return todo.length;
 }
 
-/** The catalogue's PNGs (Download and Share), drawn after the shop has opened. */
-export async function renderCataloguePngs(deps: DesignDeps): Promise<number> {
+/** The catalogue's raster twins (the pages' WebPs, the PNGs for Download), drawn after the shop has opened. */
+export async function renderCatalogueRasters(deps: DesignDeps): Promise<number> {
   const rows = await deps.db.select().from(designs).where(eq(designs.source, 'catalogue'));
-  return renderMissingPngs(deps, rows);
+  return renderMissingRasters(deps, rows);
 }
 
 /** A collection without a cover takes its category's first piece. */

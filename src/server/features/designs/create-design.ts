@@ -1,10 +1,11 @@
 /**
- * Draws a design with the image provider, stores its renders (gold and silver, SVG for pages and
- * PNG for download and sharing) and records it. Used by generation and by the catalogue seed.
+ * Draws a design with the image provider, stores its renders (gold and silver: the SVG, the PNG for
+ * download and sharing, the WebPs pages show) and records it. Used by generation and by the catalogue seed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema';
+import { RASTER_SUFFIXES, type RasterTwin } from '../../providers/images/rasters';
 import type { DesignRequest, ImageProvider } from '../../providers/images/types';
 import type { Storage } from '../../providers/storage';
 
@@ -12,8 +13,8 @@ export interface DesignDeps {
   db: Db;
   images: ImageProvider;
   storage: Storage;
-  /** SVG to PNG (1024 px) for Download and Share. */
-  toPng: (svg: string) => Buffer;
+  /** An SVG render's raster twins (providers/images/rasters.ts). */
+  rasterize: (svg: string) => Promise<RasterTwin[]>;
 }
 
 export interface NewDesign extends DesignRequest {
@@ -23,13 +24,18 @@ export interface NewDesign extends DesignRequest {
   source: 'catalogue' | 'generated';
 }
 
-/** `png: false` stores the SVGs only; renderMissingPngs draws the PNGs later (the first start's seed). */
-export async function createDesign(deps: DesignDeps, input: NewDesign, options: { png?: boolean } = {}) {
+/** Stores an SVG render's raster twins beside it. */
+async function storeRasters(deps: DesignDeps, id: string, name: string, svg: string) {
+  for (const twin of await deps.rasterize(svg)) await deps.storage.put(`designs/${id}/${name}${twin.suffix}`, twin.bytes, twin.contentType);
+}
+
+/** `rasters: false` stores the SVGs only; renderMissingRasters draws the rest later (the first start's seed). */
+export async function createDesign(deps: DesignDeps, input: NewDesign, options: { rasters?: boolean } = {}) {
   const render = await deps.images.generate(input);
   const id = randomUUID();
   const store = async (name: string, svg: string) => {
     const url = await deps.storage.put(`designs/${id}/${name}.svg`, Buffer.from(svg), 'image/svg+xml');
-    if (options.png !== false) await deps.storage.put(`designs/${id}/${name}.png`, deps.toPng(svg), 'image/png');
+    if (options.rasters !== false) await storeRasters(deps, id, name, svg);
     return url;
   };
   const [imageUrl, silverImageUrl] = await Promise.all([store('gold', render.svg), store('silver', render.silverSvg)]);
@@ -59,22 +65,28 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
   return row;
 }
 
+/** Whether every raster twin of one render is stored. */
+async function hasRasters(deps: DesignDeps, id: string, name: string) {
+  const found = await Promise.all(RASTER_SUFFIXES.map((suffix) => deps.storage.exists(`designs/${id}/${name}${suffix}`)));
+  return found.every(Boolean);
+}
+
 /**
- * Draws the PNGs a design lacks, from its stored inputs: the embedded generator is deterministic, so
- * the same prompt, options and seed give the same render. Answers how many designs it completed.
+ * Draws the raster twins a design lacks, from its stored inputs: the embedded generator is
+ * deterministic, so the same prompt, options and seed give the same render. Answers how many
+ * designs it completed.
  */
-export async function renderMissingPngs(deps: DesignDeps, rows: (typeof designs.$inferSelect)[]): Promise<number> {
+export async function renderMissingRasters(deps: DesignDeps, rows: (typeof designs.$inferSelect)[]): Promise<number> {
   let done = 0;
   for (const row of rows) {
-    const keys = { gold: `designs/${row.id}/gold.png`, silver: `designs/${row.id}/silver.png` };
-    const [hasGold, hasSilver] = await Promise.all([deps.storage.exists(keys.gold), deps.storage.exists(keys.silver)]);
+    const [hasGold, hasSilver] = await Promise.all([hasRasters(deps, row.id, 'gold'), hasRasters(deps, row.id, 'silver')]);
     if (hasGold && hasSilver) continue;
     const render = await deps.images.generate({
       prompt: row.prompt, designStyle: row.designStyle as NewDesign['designStyle'], metal: row.metal as NewDesign['metal'],
       finish: row.finish as NewDesign['finish'], form: row.form as NewDesign['form'], seed: row.seed,
     });
-    if (!hasGold) await deps.storage.put(keys.gold, deps.toPng(render.svg), 'image/png');
-    if (!hasSilver) await deps.storage.put(keys.silver, deps.toPng(render.silverSvg), 'image/png');
+    if (!hasGold) await storeRasters(deps, row.id, 'gold', render.svg);
+    if (!hasSilver) await storeRasters(deps, row.id, 'silver', render.silverSvg);
     done++;
     // Let requests through between renders: this runs beside a serving shop.
     await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DesignSummary } from '@shared/contracts/common';
 import type { Design } from '@shared/contracts/designs';
 import { DEFAULT_PRICE, fromCents, silverPrice, silverWeightString } from '@shared/pricing';
+import { renderTwinUrl } from '@shared/render-variants';
 import { designs } from '../../db/schema';
 
 type DesignRow = typeof designs.$inferSelect;
@@ -22,8 +23,6 @@ export const designWithRatings = {
 };
 
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
-/** Renders are stored as name.svg beside name.png. */
-const pngOf = (url: string | null) => (url && url.endsWith('.svg') ? `${url.slice(0, -4)}.png` : null);
 const grams = (value: number | null) => (value === null ? null : String(Math.round(value * 100) / 100));
 
 export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
@@ -35,8 +34,8 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     description: row.description,
     imageUrl: row.imageUrl,
     silverImageUrl: row.silverImageUrl,
-    imagePngUrl: pngOf(row.imageUrl),
-    silverImagePngUrl: pngOf(row.silverImageUrl),
+    imagePngUrl: renderTwinUrl(row.imageUrl, '.png'),
+    silverImagePngUrl: renderTwinUrl(row.silverImageUrl, '.png'),
     price,
     goldPrice: price,
     silverPrice: silverPrice(price),

@@ -2,7 +2,7 @@ import * as contract from '@shared/contracts/designs';
 import type { App } from '../../http/context';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import { renderPng } from '../../providers/images';
+import { renderRasters } from '../../providers/images';
 import type { DesignDeps } from './create-design';
 import { designsByIds } from './designs-by-ids';
 import { generateDesign } from './generate-design';
@@ -12,7 +12,7 @@ import { recentDesigns } from './recent-designs';
 
 export function designRoutes(app: App) {
   const db = app.ctx.database.db;
-  const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, toPng: (svg) => renderPng(svg) };
+  const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, rasterize: (svg) => renderRasters(svg) };
 
   // Limited on arrival, so refused requests count too: generation is costly with a real provider.
   const { max, window } = RATE_LIMITS.generatePerIp;

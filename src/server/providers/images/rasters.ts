@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import { RENDER_WEBP_WIDTHS } from '@shared/render-variants';
+import { renderPng } from './png';
+
+/** One raster twin of an SVG render: stored as `<name><suffix>` beside `<name>.svg`. */
+export interface RasterTwin {
+  suffix: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The suffixes renderRasters answers, in its order (what a complete design has stored). */
+export const RASTER_SUFFIXES = ['.png', ...RENDER_WEBP_WIDTHS.map((w) => `-${w}.webp`)];
+
+/**
+ * The PNG (Download and Share) and the WebP twins pages show (src/shared/render-variants.ts). The
+ * SVG is drawn once, at the PNG's width; the WebPs are resized from that drawing.
+ */
+export async function renderRasters(svg: string, pngWidth = 1024): Promise<RasterTwin[]> {
+  const png = renderPng(svg, pngWidth);
+  const webps = await Promise.all(
+    RENDER_WEBP_WIDTHS.map((width) => sharp(png).resize({ width }).webp({ quality: 82, effort: 4 }).toBuffer()),
+  );
+  return [
+    { suffix: '.png', contentType: 'image/png', bytes: png },
+    ...webps.map((bytes, i) => ({ suffix: `-${RENDER_WEBP_WIDTHS[i]}.webp`, contentType: 'image/webp', bytes })),
+  ];
+}

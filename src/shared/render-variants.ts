@@ -1,0 +1,21 @@
+/**
+ * Every stored SVG render has raster twins beside it, drawn once when the design is stored:
+ * name.svg → name.png (1024 px, for Download and Share) and name-512.webp, name-1024.webp (what
+ * pages show). A browser draws an SVG render on its main thread (each one is a small document with
+ * gradients and clip paths), so grids and the product page show the WebP twins, and fall back to
+ * the SVG where a twin is missing (an image from elsewhere, or one still being drawn).
+ */
+
+/** The widths of the WebP twins, smallest first. */
+export const RENDER_WEBP_WIDTHS = [512, 1024] as const;
+
+/** The stored twin of an SVG render (`.png` or `-512.webp`), or null when `url` is not an SVG render. */
+export function renderTwinUrl(url: string | null | undefined, suffix: string): string | null {
+  return url && url.endsWith('.svg') ? `${url.slice(0, -4)}${suffix}` : null;
+}
+
+/** The `srcset` of an SVG render's WebP twins, or undefined when it has none. */
+export function renderSrcSet(url: string | null | undefined): string | undefined {
+  if (!renderTwinUrl(url, '')) return undefined;
+  return RENDER_WEBP_WIDTHS.map((w) => `${renderTwinUrl(url, `-${w}.webp`)} ${w}w`).join(', ');
+}
