@@ -2,8 +2,8 @@
  * Every stored SVG render has raster twins beside it, drawn once when the design is stored:
  * name.svg → name.png (1024 px, for Download and Share) and name-512.webp, name-1024.webp (what
  * pages show). A browser draws an SVG render on its main thread (each one is a small document with
- * gradients and clip paths), so grids and the product page show the WebP twins, and fall back to
- * the SVG where a twin is missing (an image from elsewhere, or one still being drawn).
+ * gradients and clip paths), so grids and the product page show the WebP twins. A twin not drawn yet
+ * (the first start draws the catalogue's in the background) is answered by a redirect to its SVG.
  */
 
 /** The widths of the WebP twins, smallest first. */
@@ -18,4 +18,10 @@ export function renderTwinUrl(url: string | null | undefined, suffix: string): s
 export function renderSrcSet(url: string | null | undefined): string | undefined {
   if (!renderTwinUrl(url, '')) return undefined;
   return RENDER_WEBP_WIDTHS.map((w) => `${renderTwinUrl(url, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/** The SVG render a WebP twin's URL belongs to, or null when `url` is not a twin's. */
+export function renderOfTwin(url: string): string | null {
+  const twin = /^(.+)-(\d+)\.webp$/.exec(url);
+  return twin && (RENDER_WEBP_WIDTHS as readonly number[]).includes(Number(twin[2])) ? `${twin[1]}.svg` : null;
 }

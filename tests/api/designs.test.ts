@@ -144,6 +144,12 @@ describe('raster twins of a render (PNG for Download, WebP for pages)', () => {
     const stored = (name: string) => existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, name));
     const twins = ['gold.png', 'gold-512.webp', 'gold-1024.webp', 'silver.png', 'silver-512.webp', 'silver-1024.webp'];
     expect(twins.filter(stored)).toEqual([]);
+    // Until a twin is drawn, its URL sends the browser to the SVG, and nobody keeps that answer.
+    const early = await get(`/uploads/designs/${row.id}/gold-512.webp`);
+    expect(early.statusCode).toBe(307);
+    expect(early.headers.location).toBe(`/uploads/designs/${row.id}/gold.svg`);
+    expect(early.headers['cache-control']).toBe('no-store');
+    expect((await get(`/uploads/designs/${row.id}/gold-300.webp`)).statusCode).toBe(404);
     expect(await renderMissingRasters(deps, [row])).toBe(1);
     expect(twins.filter(stored)).toEqual(twins);
     expect(await renderMissingRasters(deps, [row])).toBe(0);

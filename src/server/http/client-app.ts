@@ -9,7 +9,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { renderOfTwin } from '@shared/render-variants';
 import type { Config } from '../config';
+import { UPLOADS_PREFIX } from '../providers/storage/storage';
 import { designs } from '../db/schema';
 import type { App } from './context';
 
@@ -57,6 +59,9 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     const pathname = req.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname);
+    // A render's WebP twin not drawn yet: its SVG meanwhile, asked for again next time.
+    const render = pathname.startsWith(UPLOADS_PREFIX) ? renderOfTwin(pathname) : null;
+    if (render && (req.method === 'GET' || req.method === 'HEAD')) return reply.header('Cache-Control', 'no-store').redirect(render, 307);
     if (isApi || !isPage) {
       return reply.code(404).send({ error: `Not found: ${req.method} ${pathname}` });
     }
