@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { WishlistItem } from '@shared/contracts/wishlist';
 import { WISHLIST_CACHE_MS } from '@shared/limits';
 import { bagMessages, wishlistMessages } from '@shared/messages';
@@ -32,76 +32,80 @@ async function reloadWishlist(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
 }
 
+// The designs being saved and the entries being removed. One store for the whole page rather than
+// mutation observers in every card's toggle: a grid renders dozens of toggles, and their setup was
+// a good part of its render.
+const pending = new Set<string>();
+const listeners = new Set<() => void>();
+const subscribePending = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => void listeners.delete(onChange);
+};
+function setPending(key: string, on: boolean) {
+  if (on) pending.add(key);
+  else pending.delete(key);
+  for (const listener of listeners) listener();
+}
+/** Re-renders when `key` (a design id or an entry id) starts or stops a request. */
+function usePending(...keys: (string | null)[]): boolean {
+  return useSyncExternalStore(subscribePending, () => keys.some((key) => key !== null && pending.has(key)));
+}
+
+async function addDesign(designId: string): Promise<void> {
+  setPending(designId, true);
+  try {
+    await apiRequest('POST', '/api/wishlist', { designId });
+    await reloadWishlist();
+    toast(wishlistMessages.toast.added);
+  } catch (error) {
+    // The server's message when it sent one (e.g. already saved), else the spec's fallback.
+    failure(serverMessage(error, wishlistMessages.failure.add));
+  } finally {
+    setPending(designId, false);
+  }
+}
+
+async function removeEntry(wishlistItemId: string): Promise<void> {
+  setPending(wishlistItemId, true);
+  try {
+    await apiRequest('DELETE', `/api/wishlist/${encodeURIComponent(wishlistItemId)}`);
+    await reloadWishlist();
+    toast(wishlistMessages.toast.removed);
+  } catch {
+    failure(wishlistMessages.failure.remove);
+  } finally {
+    setPending(wishlistItemId, false);
+  }
+}
+
+const wishlistQuery = (isMember: boolean) => ({ queryKey: WISHLIST_KEY, enabled: isMember, staleTime: WISHLIST_CACHE_MS, gcTime: WISHLIST_CACHE_MS });
+
+/** One design's place in the wishlist, for its toggle: saved or not, a request under way, and the toggle itself. */
+export function useWishlistEntry(designId: string) {
+  const isMember = useIsMember();
+  const query = useQuery<WishlistItem[], Error, string | null>({ ...wishlistQuery(isMember), select: (items) => items.find((item) => item.designId === designId)?.id ?? null });
+  const entryId = isMember ? (query.data ?? null) : null;
+  const busy = usePending(designId, entryId);
+  /** Removes the design's entry when it is saved, otherwise saves it (spec 01, section 4). */
+  const toggle = () => {
+    if (!isMember) showWishlistLoginRequired();
+    else if (!busy) void (entryId ? removeEntry(entryId) : addDesign(designId));
+  };
+  return { saved: entryId !== null, busy, toggle };
+}
+
+/** The member's whole wishlist, for its page. */
 export function useWishlist() {
   const isMember = useIsMember();
-  const query = useQuery<WishlistItem[]>({ queryKey: WISHLIST_KEY, enabled: isMember, staleTime: WISHLIST_CACHE_MS, gcTime: WISHLIST_CACHE_MS });
+  const query = useQuery<WishlistItem[]>(wishlistQuery(isMember));
   const items = useMemo(() => (isMember ? (query.data ?? []) : []), [isMember, query.data]);
-  const byDesign = useMemo(() => new Map(items.map((item) => [item.designId, item])), [items]);
-
-  const addMutation = useMutation({
-    mutationFn: async (designId: string) => {
-      await apiRequest('POST', '/api/wishlist', { designId });
-      await reloadWishlist();
-    },
-  });
-  const removeMutation = useMutation({
-    mutationFn: async (wishlistItemId: string) => {
-      await apiRequest('DELETE', `/api/wishlist/${encodeURIComponent(wishlistItemId)}`);
-      await reloadWishlist();
-    },
-  });
-  const { mutateAsync: addAsync } = addMutation;
-  const { mutateAsync: removeAsync } = removeMutation;
-
-  const add = useCallback(
-    async (designId: string) => {
-      if (!isMember) return void showWishlistLoginRequired();
-      try {
-        await addAsync(designId);
-        toast(wishlistMessages.toast.added);
-      } catch (error) {
-        // The server's message when it sent one (e.g. already saved), else the spec's fallback.
-        failure(serverMessage(error, wishlistMessages.failure.add));
-      }
-    },
-    [addAsync, isMember],
-  );
-  const remove = useCallback(
-    async (wishlistItemId: string) => {
-      if (!isMember) return void showWishlistLoginRequired();
-      try {
-        await removeAsync(wishlistItemId);
-        toast(wishlistMessages.toast.removed);
-      } catch {
-        failure(wishlistMessages.failure.remove);
-      }
-    },
-    [removeAsync, isMember],
-  );
-  /** Removes the design's entry when it is saved, otherwise saves it (spec 01, section 4). */
-  const toggle = useCallback(
-    async (designId: string) => {
-      if (!isMember) return void showWishlistLoginRequired();
-      const existing = byDesign.get(designId);
-      if (existing) await remove(existing.id);
-      else await add(designId);
-    },
-    [add, remove, byDesign, isMember],
-  );
-
-  const busyDesign = addMutation.isPending ? addMutation.variables : undefined;
-  const busyItem = removeMutation.isPending ? removeMutation.variables : undefined;
-
+  useSyncExternalStore(subscribePending, () => pending.size);
   return {
     isMember,
     items,
     isLoading: isMember && query.isLoading,
     isError: isMember && query.isError,
-    has: (designId: string) => byDesign.has(designId),
-    isBusy: (designId: string) => busyDesign === designId || (busyItem !== undefined && byDesign.get(designId)?.id === busyItem),
-    isRemoving: (wishlistItemId: string) => busyItem === wishlistItemId,
-    add,
-    remove,
-    toggle,
+    isRemoving: (wishlistItemId: string) => pending.has(wishlistItemId),
+    remove: (wishlistItemId: string) => (isMember ? removeEntry(wishlistItemId) : showWishlistLoginRequired()),
   };
 }

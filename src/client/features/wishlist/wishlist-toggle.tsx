@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useWishlist } from './use-wishlist';
+import { useWishlistEntry } from './use-wishlist';
 
 /**
  * Saves a design to the wishlist, or removes it when it is already saved (spec 01, section 4). For
@@ -8,13 +8,8 @@ import { useWishlist } from './use-wishlist';
  * it shows the 'Login required' notice.
  */
 export function WishlistToggle({ designId, designName, variant = 'icon', className }: { designId: string; designName?: string; variant?: 'icon' | 'full'; className?: string }) {
-  const wishlist = useWishlist();
-  const saved = wishlist.has(designId);
-  const busy = wishlist.isBusy(designId);
+  const { saved, busy, toggle: onClick } = useWishlistEntry(designId);
   const label = saved ? 'Remove from wishlist' : 'Add to wishlist';
-  const onClick = () => {
-    if (!busy) void wishlist.toggle(designId);
-  };
   const heart = <Heart size={20} strokeWidth={1.5} aria-hidden className={cn('transition-[fill,color] duration-200', saved ? 'fill-gold text-gold-deep' : 'fill-transparent')} />;
 
   if (variant === 'full') {
