@@ -1,14 +1,18 @@
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, type RenderedImage } from '@resvg/resvg-js';
 
 /**
- * Renders an SVG to a square PNG `size` pixels wide. The generator's SVGs carry no text elements
- * (engraving is drawn with a stroke alphabet), so no system fonts are loaded.
+ * Draws an SVG square `size` pixels wide. The generator's SVGs carry no text elements (engraving is
+ * drawn with a stroke alphabet), so no system fonts are loaded.
  */
-export function renderPng(svg: string, size = 1024): Buffer {
-  const resvg = new Resvg(svg, {
+export function drawSvg(svg: string, size = 1024): RenderedImage {
+  return new Resvg(svg, {
     fitTo: { mode: 'width', value: size },
     font: { loadSystemFonts: false },
     background: 'rgba(255, 255, 255, 0)',
-  });
-  return resvg.render().asPng();
+  }).render();
+}
+
+/** An SVG as a square PNG `size` pixels wide. */
+export function renderPng(svg: string, size = 1024): Buffer {
+  return drawSvg(svg, size).asPng();
 }
