@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
 import { lazyPage } from './lib/lazy-page';
 
@@ -52,8 +52,4 @@ export function preloadPage(pathname: string): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
   const page = isValidElement(leaf) ? (leaf.type as { preload?: () => Promise<void> }) : undefined;
   return page?.preload?.() ?? Promise.resolve();
-}
-
-export function createRouter() {
-  return createBrowserRouter(routes);
 }

@@ -292,3 +292,30 @@ test.describe('top bar', () => {
     await expect(page.getByTestId('top-bar').getByRole('link', { name: 'My Orders' })).toHaveCount(0);
   });
 });
+
+test.describe('scroll position', () => {
+  test('a new page starts at the top; back and forward return to where the reader was', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Scrolls again until the page has grown tall enough to hold the offset.
+    const scrollTo = (y: number) => expect.poll(() => page.evaluate((top) => (window.scrollTo(0, top), window.scrollY), y)).toBe(y);
+    // The home page's later sections arrive after its first paint, and the browser keeps what was in
+    // view in place as they do (scroll anchoring): the offset to come back to is the one at the click.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await scrollTo(900);
+    const onHome = await scrollY();
+
+    // The bar stays in view, so the click itself scrolls nothing.
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Design Lab' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BEGIN YOUR DESIGN');
+    await expect.poll(scrollY).toBe(0);
+    await scrollTo(600);
+    const onDesign = await scrollY();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrollY).toBe(onHome);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/design$/);
+    await expect.poll(scrollY).toBe(onDesign);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { hashTarget } from './hash-target';
 import { whenIdle } from './when-idle';
 
 /**
@@ -8,16 +9,6 @@ import { whenIdle } from './when-idle';
  * its place, so nothing below it moves while the page is being read (decision 0010: the product
  * page's first render was one long task with its reviews and form inside).
  */
-/** The element id the URL's hash names; a malformed escape (`#%`) is taken as it is rather than thrown. */
-function hashTarget(): string {
-  const raw = window.location.hash.slice(1);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { children: ReactNode; reserveClassName: string; anchors?: string[] }) {
   const named = () => typeof window !== 'undefined' && anchors.includes(hashTarget());
   const [ready, setReady] = useState(named);

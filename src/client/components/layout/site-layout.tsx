@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useHomeTokenRedirect } from '../../features/auth/use-home-token-redirect';
 import { ChatMount } from '../../features/chat/chat-mount';
 import { DialogHost } from '../../features/dialogs/dialog-host';
 import { Footer } from './footer';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 
 function PageFallback() {

@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { hashTarget } from '../../lib/hash-target';
+
+// React Router's <ScrollRestoration> works only under its data router, which is ~56 KB (minified) of
+// the main chunk this shop does not otherwise use; this is the part of it the shop needs.
+
+const STORAGE_KEY = 'aurum:scroll-offsets';
+
+/**
+ * The current history entry's key. React Router keys the entries it makes; the document's first
+ * entry and a plain `#fragment` link's have none, and would otherwise all share `location.key`
+ * 'default', so one of them would be restored to another's offset. Such an entry gets a key of its
+ * own in the same state field, which React Router then reports as its `location.key` too.
+ */
+function entryKey(): string {
+  const state = (window.history.state ?? {}) as { key?: string };
+  if (state.key) return state.key;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...state, key }, '');
+  return key;
+}
+
+function storedOffsets(): Record<string, number> {
+  try {
+    return (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A new page (push or replace) starts at the top, or at the element its #hash names; back and
+ * forward (and a reload) return to where the reader was on that entry.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const action = useNavigationType();
+  const offsets = useRef<Record<string, number> | null>(null);
+  const current = useRef('');
+
+  // A layout effect, so the scroll happens before the new page is painted, and before any scroll
+  // event could credit the new page's offset to the entry just left.
+  useLayoutEffect(() => {
+    // Otherwise the browser restores too, on whatever is in the DOM when it does. The mode belongs to
+    // the history entry, and a newly loaded document's entry starts as 'auto'.
+    window.history.scrollRestoration = 'manual';
+    const saved = (offsets.current ??= storedOffsets());
+    const key = (current.current = entryKey());
+    const y = action === 'POP' ? saved[key] : undefined;
+    if (y !== undefined) {
+      window.scrollTo(0, y);
+      return;
+    }
+    const target = document.getElementById(hashTarget());
+    if (target) target.scrollIntoView();
+    // A back/forward with nothing recorded is a plain #fragment link's entry: the browser has scrolled.
+    else if (action !== 'POP') window.scrollTo(0, 0);
+    saved[key] = window.scrollY;
+  }, [location.key]);
+
+  // Offsets are recorded as the reader scrolls, not when the next navigation starts: by the time this
+  // component hears of a navigation the new page is in the DOM, and a shorter page has already
+  // clamped the old offset.
+  useEffect(() => {
+    const record = () => {
+      if (offsets.current) offsets.current[current.current] = window.scrollY;
+    };
+    const keep = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(offsets.current));
+      } catch {
+        // Storage full or blocked: offsets then last as long as the document.
+      }
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, []);
+
+  return null;
+}
