@@ -1,15 +1,15 @@
 /**
  * Every stored SVG render has raster twins beside it, drawn once when the design is stored:
- * name.svg → name.png (1024 px, for Download and Share) and name-512.webp, name-1024.webp (what
- * pages show). A browser draws an SVG render on its main thread (each one is a small document with
+ * name.svg → name.png (1024 px, for Download and Share) and name-384.webp, name-768.webp and
+ * name-1024.webp (what pages show: a phone's card, a phone's product page, a wide screen's). A browser draws an SVG render on its main thread (each one is a small document with
  * gradients and clip paths), so grids and the product page show the WebP twins. A twin not drawn yet
  * (the first start draws the catalogue's in the background) is answered by a redirect to its SVG.
  */
 
 /** The widths of the WebP twins, smallest first. */
-export const RENDER_WEBP_WIDTHS = [512, 1024] as const;
+export const RENDER_WEBP_WIDTHS = [384, 768, 1024] as const;
 
-/** The stored twin of an SVG render (`.png` or `-512.webp`), or null when `url` is not an SVG render. */
+/** The stored twin of an SVG render (`.png` or `-384.webp`), or null when `url` is not an SVG render. */
 export function renderTwinUrl(url: string | null | undefined, suffix: string): string | null {
   return url && url.endsWith('.svg') ? `${url.slice(0, -4)}${suffix}` : null;
 }

@@ -142,10 +142,10 @@ describe('raster twins of a render (PNG for Download, WebP for pages)', () => {
     const deps = { db: shop.database.db, images: createProceduralGenerator(), storage: shop.app.ctx.storage, rasterize: (svg: string) => renderRasters(svg, 256) };
     const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, category: 'pets-animals', isPublic: true, source: 'catalogue' }, { rasters: false });
     const stored = (name: string) => existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, name));
-    const twins = ['gold.png', 'gold-512.webp', 'gold-1024.webp', 'silver.png', 'silver-512.webp', 'silver-1024.webp'];
+    const twins = ['gold.png', 'gold-384.webp', 'gold-768.webp', 'gold-1024.webp', 'silver.png', 'silver-384.webp', 'silver-768.webp', 'silver-1024.webp'];
     expect(twins.filter(stored)).toEqual([]);
     // Until a twin is drawn, its URL sends the browser to the SVG, and nobody keeps that answer.
-    const early = await get(`/uploads/designs/${row.id}/gold-512.webp`);
+    const early = await get(`/uploads/designs/${row.id}/gold-384.webp`);
     expect(early.statusCode).toBe(307);
     expect(early.headers.location).toBe(`/uploads/designs/${row.id}/gold.svg`);
     expect(early.headers['cache-control']).toBe('no-store');
@@ -159,7 +159,7 @@ describe('raster twins of a render (PNG for Download, WebP for pages)', () => {
     expect(design.imagePngUrl).toBe(`/uploads/designs/${row.id}/gold.png`);
     const { renderSrcSet } = await import('../../src/shared/render-variants');
     const srcset = renderSrcSet(design.silverImageUrl);
-    expect(srcset).toBe(`/uploads/designs/${row.id}/silver-512.webp 512w, /uploads/designs/${row.id}/silver-1024.webp 1024w`);
+    expect(srcset).toBe(`/uploads/designs/${row.id}/silver-384.webp 384w, /uploads/designs/${row.id}/silver-768.webp 768w, /uploads/designs/${row.id}/silver-1024.webp 1024w`);
     for (const url of srcset!.split(', ').map((c) => c.split(' ')[0])) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -22,11 +22,11 @@ test('the catalogue shows the renders’ WebP twins, and their SVGs when a twin 
   const first = ((await (await request.get('/api/designs/public?limit=12')).json()) as { designs: PublicDesign[] }).designs[0];
   const svg = first.imageUrl!;
   // The background drawing after the first start reaches the catalogue's first page.
-  await expect.poll(async () => (await request.get(svg.replace(/\.svg$/, '-512.webp'))).status(), { timeout: 180_000, intervals: [1000, 2000] }).toBe(200);
+  await expect.poll(async () => (await request.get(svg.replace(/\.svg$/, '-1024.webp'))).status(), { timeout: 180_000, intervals: [1000, 2000] }).toBe(200);
 
   await page.goto(`/product/${first.id}`);
   const picture = page.getByTestId('product').getByRole('img', { name: first.name });
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toMatch(new RegExp(`^${svg.replace(/\.svg$/, '')}-(512|1024)\\.webp$`));
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toMatch(new RegExp(`^${svg.replace(/\.svg$/, '')}-(384|768|1024)\\.webp$`));
 
   // Every twin refused: each card still shows its render, from the SVG.
   await page.route('**/*.webp', (route) => route.fulfill({ status: 404, body: '' }));

@@ -318,4 +318,17 @@ test.describe('scroll position', () => {
     await expect(page).toHaveURL(/\/design$/);
     await expect.poll(scrollY).toBe(onDesign);
   });
+
+  test('back from a piece returns to the same place in its collection’s grid', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/collections?category=pets-animals', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 700), window.scrollY))).toBe(700);
+    // A click from script: Playwright's own would first scroll the card into view.
+    await page.getByTestId('product-card').nth(5).getByRole('link').first().evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByTestId('product-name')).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collections\?category=pets-animals$/);
+    await expect.poll(scrollY).toBe(700);
+  });
 });
