@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
@@ -106,12 +106,9 @@ export default function CollectionsPage() {
       : { title: 'The Collection', description: `${collectionsMessages.tagline} Browse our featured collections of made-to-order charms and pendants.` },
   );
 
-  // Another page or category of the grid starts at the top. Arriving here is the scroll
-  // restoration's (components/layout/scroll-restoration.tsx): back to the grid returns to where the reader was.
-  const arrived = useRef(true);
+  // A new page (or category) starts at the top.
   useEffect(() => {
-    if (arrived.current) arrived.current = false;
-    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [category, page]);
 
   const goToPage = (next: number) => {
