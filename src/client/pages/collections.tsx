@@ -29,15 +29,19 @@ function CollectionPlaceholder({ name }: { name: string }) {
 }
 
 /**
- * A collection's cover, drawn whole inside its 3:2 (4:3 from sm) frame: about 60% of a phone's
- * width, a third of the desktop column. Without one (or if it fails), the placeholder.
+ * How wide a cover shows: drawn whole (object-contain, 16 px inset) in a frame of one column, 3:2 on
+ * a phone, 4:3 in two or three columns from sm. On a phone that is about 210 px, which picks the
+ * 384 px twin (6 KB); the covers' SVGs are light, so a larger twin made /collections slower.
  */
+const COVER_SIZES = '(min-width: 1024px) 264px, (min-width: 640px) 30vw, calc(66vw - 64px)';
+
+/** A collection's cover, or the placeholder without one (or if it fails). */
 function Cover({ src, name, index }: { src: string | null; name: string; index: number }) {
   const source = useRenderSource(src);
   if (!source) return <CollectionPlaceholder name={name} />;
   return (
     <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
-      <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? '(min-width: 1024px) 300px, (min-width: 640px) 36vw, 60vw' : undefined} onError={source.onError}
+      <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? COVER_SIZES : undefined} onError={source.onError}
         alt={name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
     </div>
   );
