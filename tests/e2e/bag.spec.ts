@@ -153,6 +153,34 @@ test.describe('bag and wishlist', () => {
     await expect(badge(page)).toHaveCount(0);
   });
 
+  test('a piece saved before the wishlist has loaded shows as saved', async ({ page, request }) => {
+    const [design] = await catalogue(request, 1);
+    const email = uniqueEmail('early-save');
+    await confirmedAccount(request, email);
+    await page.goto('/');
+    await signInFromBar(page, email);
+    // The page's first read of the wishlist answers only after the save: it was sent before it.
+    let release!: () => void;
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    let firstRead = true;
+    await page.route('**/api/wishlist', async (route) => {
+      if (route.request().method() === 'GET' && firstRead) {
+        firstRead = false;
+        const answer = await route.fetch();
+        await saved;
+        return route.fulfill({ response: answer });
+      }
+      const answer = await route.fetch();
+      if (route.request().method() === 'POST') release();
+      return route.fulfill({ response: answer });
+    });
+    await page.goto(`/product/${design.id}`);
+    const toggle = page.getByTestId('wishlist-toggle');
+    await toggle.click();
+    await expect(page.getByText('Item has been added to your wishlist', { exact: true })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('signed out, the wishlist asks to log in; the empty bag and an unknown design', async ({ page, request }) => {
     const [design] = await catalogue(request, 1);
     await page.goto(`/product/${design.id}`);

@@ -28,7 +28,13 @@ function serverMessage(error: unknown, fallback: string): string {
   }
 }
 
+/**
+ * Reads the wishlist again after a change. A first read still under way is cancelled first: it was
+ * sent before the change, and a refetch joins such a read (one with no data yet) instead of
+ * replacing it, so the toggle would keep showing the list from before the save.
+ */
 async function reloadWishlist(): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: WISHLIST_KEY });
   await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
 }
 
