@@ -4,18 +4,17 @@ import { renderSrcSet } from '@shared/render-variants';
 export interface RenderSource {
   /** A new key after a failure, so the browser starts afresh with the next source. */
   key: string;
-  src: string;
-  srcSet: string | undefined;
-  onError: () => void;
+  /** The <img>'s source attributes: `sizes` only with a `srcSet`. */
+  img: { src: string; srcSet?: string; sizes?: string; onError: () => void };
 }
 
 /**
  * What an <img> of a design's render loads: the render's WebP twins by width (the browser picks by
- * `sizes`), then the render itself if a twin fails (one still being drawn after a first start, or a
- * render from elsewhere), then null, for the caller's fallback. Rasters spare the page's main thread
- * the work of drawing each SVG (src/shared/render-variants.ts).
+ * `sizes`, how wide the image shows), then the render itself if a twin fails (a render from
+ * elsewhere, or a network failure), then null, for the caller's fallback. Rasters spare the page's
+ * main thread the work of drawing each SVG (src/shared/render-variants.ts).
  */
-export function useRenderSource(src: string | null | undefined): RenderSource | null {
+export function useRenderSource(src: string | null | undefined, sizes: string): RenderSource | null {
   const [failed, setFailed] = useState<{ src: string; times: number } | null>(null);
   if (!src) return null;
   const times = failed?.src === src ? failed.times : 0;
@@ -23,5 +22,6 @@ export function useRenderSource(src: string | null | undefined): RenderSource | 
   const attempts = twins ? [twins, undefined] : [undefined];
   if (times >= attempts.length) return null;
   const srcSet = attempts[times];
-  return { key: `${src}#${times}`, src, srcSet, onError: () => setFailed({ src, times: times + 1 }) };
+  const onError = () => setFailed({ src, times: times + 1 });
+  return { key: `${src}#${times}`, img: srcSet ? { src, srcSet, sizes, onError } : { src, onError } };
 }

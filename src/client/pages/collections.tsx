@@ -37,12 +37,11 @@ const COVER_SIZES = '(min-width: 1024px) 264px, (min-width: 640px) 30vw, calc(66
 
 /** A collection's cover, or the placeholder without one (or if it fails). */
 function Cover({ src, name, index }: { src: string | null; name: string; index: number }) {
-  const source = useRenderSource(src);
+  const source = useRenderSource(src, COVER_SIZES);
   if (!source) return <CollectionPlaceholder name={name} />;
   return (
     <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
-      <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? COVER_SIZES : undefined} onError={source.onError}
-        alt={name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+      <img key={source.key} {...source.img} alt={name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
     </div>
   );
 }

@@ -13,20 +13,17 @@ const PAGE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
  * `eager` is for the picture a page is about (its largest paint): fetched at once and first.
  */
 export function DesignImage({ src, alt, className, imgClassName, eager = false }: { src: string | null | undefined; alt: string; className?: string; imgClassName?: string; eager?: boolean }) {
-  const source = useRenderSource(src);
+  const source = useRenderSource(src, eager ? PAGE_PICTURE_SIZES : CARD_SIZES);
   return (
     <div className={cn('render-ground relative aspect-square overflow-hidden', className)} data-testid="design-image">
       {source ? (
         <img
           key={source.key}
-          src={source.src}
-          srcSet={source.srcSet}
-          sizes={source.srcSet ? (eager ? PAGE_PICTURE_SIZES : CARD_SIZES) : undefined}
+          {...source.img}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={source.onError}
           className={cn('absolute inset-0 size-full object-contain motion-safe:animate-fade-in', imgClassName)}
         />
       ) : (

@@ -43,12 +43,12 @@ function FeedDots({ count, current, onPick }: { count: number; current: number; 
 
 function FeedSlide({ design }: { design: Design }) {
   // The panel is desktop only and at most 400 px wide.
-  const source = useRenderSource(design.imageUrl);
+  const source = useRenderSource(design.imageUrl, '400px');
   return (
     <Link to={`/product/${design.id}`} className="group block" data-testid="live-feed-item">
       <div key={design.id} className="dl-fade render-ground relative aspect-square overflow-hidden">
         {source ? (
-          <img key={source.key} src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? '400px' : undefined} onError={source.onError} alt={design.name} decoding="async" className="absolute inset-0 size-full object-contain transition-transform duration-500 ease-out group-hover:scale-[1.03]" />
+          <img key={source.key} {...source.img} alt={design.name} decoding="async" className="absolute inset-0 size-full object-contain transition-transform duration-500 ease-out group-hover:scale-[1.03]" />
         ) : (
           <div role="img" aria-label={design.name} className="absolute inset-0 flex items-center justify-center">
             <Monogram className="size-20 opacity-60" />
