@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
@@ -109,9 +109,13 @@ export default function CollectionsPage() {
       : { title: 'The Collection', description: `${collectionsMessages.tagline} Browse our featured collections of made-to-order charms and pendants.` },
   );
 
-  // A new page (or category) starts at the top.
+  // Another page or category of the grid starts at the top. Arriving is the scroll restoration's
+  // (components/layout/scroll-restoration.tsx): a smooth scroll to the top here would undo its
+  // return to where the reader was, on the way back from a piece.
+  const arrived = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (arrived.current) arrived.current = false;
+    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [category, page]);
 
   const goToPage = (next: number) => {

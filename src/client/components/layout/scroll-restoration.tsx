@@ -30,6 +30,29 @@ function storedOffsets(): Record<string, number> {
 }
 
 /**
+ * Scrolls to `y`, again on each frame for up to three seconds while the page is still too short to
+ * hold it (its chunk or its content still arriving), so the offset is not clamped; the reader's own
+ * wheel, touch or key ends it at once. Answers the cancel.
+ */
+function restore(y: number): () => void {
+  const until = performance.now() + 3000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of READER_INPUT) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && performance.now() < until) frame = requestAnimationFrame(attempt);
+    else stop();
+  };
+  for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
  * A new page (push or replace) starts at the top, or at the element its #hash names; back and
  * forward (and a reload) return to where the reader was on that entry.
  */
@@ -48,10 +71,7 @@ export function ScrollRestoration() {
     const saved = (offsets.current ??= storedOffsets());
     const key = (current.current = entryKey());
     const y = action === 'POP' ? saved[key] : undefined;
-    if (y !== undefined) {
-      window.scrollTo(0, y);
-      return;
-    }
+    if (y !== undefined) return restore(y);
     const target = document.getElementById(hashTarget());
     if (target) target.scrollIntoView();
     // A back/forward with nothing recorded is a plain #fragment link's entry: the browser has scrolled.
