@@ -330,5 +330,10 @@ test.describe('scroll position', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/collections\?category=pets-animals$/);
     await expect.poll(scrollY).toBe(700);
+
+    // Spec 02: changing page scrolls to top.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /Next/ }).evaluate((button: HTMLElement) => button.click());
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(scrollY).toBe(0);
   });
 });

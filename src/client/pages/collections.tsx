@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
@@ -9,7 +8,7 @@ import { CategoryGrid } from '../features/catalogue/category-grid';
 import { isKnownCategory } from '../features/catalogue/catalogue-api';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { useRenderSource } from '../lib/use-render-source';
-import { prefersReducedMotion, stagger } from '../lib/motion';
+import { stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
 import { collectionsMessages } from '@shared/messages';
 import { COLLECTION_CATEGORIES, labelOf } from '@shared/options';
@@ -109,15 +108,8 @@ export default function CollectionsPage() {
       : { title: 'The Collection', description: `${collectionsMessages.tagline} Browse our featured collections of made-to-order charms and pendants.` },
   );
 
-  // Another page or category of the grid starts at the top. Arriving is the scroll restoration's
-  // (components/layout/scroll-restoration.tsx): a smooth scroll to the top here would undo its
-  // return to where the reader was, on the way back from a piece.
-  const arrived = useRef(true);
-  useEffect(() => {
-    if (arrived.current) arrived.current = false;
-    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [category, page]);
-
+  // Another page or category is a new history entry, which starts at the top like every new page
+  // (components/layout/scroll-restoration.tsx; spec 02: changing page scrolls to top).
   const goToPage = (next: number) => {
     const nextParams = new URLSearchParams(params);
     if (next > 1) nextParams.set('page', String(next));
