@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { renderOfTwin } from '@shared/render-variants';
+import { renderOfTwin, renderTwinUrl } from '@shared/render-variants';
 import type { Config } from '../config';
 import { UPLOADS_PREFIX } from '../providers/storage/storage';
 import { designs } from '../db/schema';
@@ -147,8 +147,7 @@ async function productPreview(app: App, id: string): Promise<Preview | null> {
   const [design] = await app.ctx.database.db.select({ name: designs.name, description: designs.description, imageUrl: designs.imageUrl })
     .from(designs).where(eq(designs.id, id));
   if (!design) return null;
-  const png = design.imageUrl?.endsWith('.svg') ? `${design.imageUrl.slice(0, -4)}.png` : design.imageUrl;
-  return { title: design.name, description: design.description, image: png, path: `/product/${id}` };
+  return { title: design.name, description: design.description, image: renderTwinUrl(design.imageUrl, '.png') ?? design.imageUrl, path: `/product/${id}` };
 }
 
 /** The page with a piece's title, description and Open Graph tags (values escaped; the image as an absolute URL). */
