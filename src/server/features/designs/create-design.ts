@@ -65,10 +65,12 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
   return row;
 }
 
-/** Whether every raster twin of one render is stored. */
-async function hasRasters(deps: DesignDeps, id: string, name: string) {
-  const found = await Promise.all(RASTER_SUFFIXES.map((suffix) => deps.storage.exists(`designs/${id}/${name}${suffix}`)));
-  return found.every(Boolean);
+/**
+ * Whether every raster twin of one render is stored: storeRasters writes them one after another, so
+ * the last one stands for all (one existence check per render at start-up; on S3 each is a request).
+ */
+function hasRasters(deps: DesignDeps, id: string, name: string) {
+  return deps.storage.exists(`designs/${id}/${name}${RASTER_SUFFIXES.at(-1)}`);
 }
 
 /**

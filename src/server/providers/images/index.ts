@@ -7,7 +7,7 @@ export type { DesignForm, DesignRender, DesignRequest, ImageProvider } from './t
 export { createProceduralGenerator } from './procedural';
 export { createOpenAiImageProvider, type OpenAiImageProviderOptions } from './openai';
 export { renderPng } from './png';
-export { renderRasters, RASTER_SUFFIXES, type RasterTwin } from './rasters';
+export { renderRasters, type RasterTwin } from './rasters';
 
 /** OpenAI when OPENAI_API_KEY is set (config.openai), else the embedded generator. */
 export function createImageProvider(config: Pick<Config, 'openai'>): ImageProvider {
