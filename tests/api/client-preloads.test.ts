@@ -42,6 +42,15 @@ describe('the page asks for its own chunks', () => {
     expect(preloads(cart.body)).toEqual([]);
   });
 
+  it('starts a product page’s design answer beside the scripts, for a piece’s id only', async () => {
+    const id = '7f77a40e-84fa-4963-9bdc-f08d8a685044';
+    const product = await shop.app.inject({ method: 'GET', url: `/product/${id}` });
+    expect(product.body).toContain(`<link rel="preload" as="fetch" href="/api/designs/${id}" crossorigin="anonymous">`);
+    for (const url of ['/product/not-an-id', '/', '/collections']) {
+      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('as="fetch"');
+    }
+  });
+
   it('serves the build’s brotli twin of an asset as it is, and the plain file to a browser without brotli', async () => {
     const br = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(br.statusCode).toBe(200);

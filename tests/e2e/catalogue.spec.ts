@@ -129,8 +129,15 @@ test.describe('catalogue', () => {
   test('a product opened directly links to its own category; unknown ids are calm', async ({ page, request }) => {
     await seeded(request, 'engagement', 1);
     const list = (await (await request.get('/api/designs/public?limit=1&category=engagement')).json()) as { designs: PublicDesign[] };
+    // The page's design answer is requested once: the page's own read takes the preload the HTML starts.
+    const designReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/designs/${list.designs[0].id}`) designReads.push(r.url());
+    });
     await page.goto(`/product/${list.designs[0].id}`);
     await expect(page.getByTestId('back-link')).toHaveText('View in Collection');
+    await expect(page.getByTestId('product-name')).toHaveText(list.designs[0].name);
+    expect(designReads).toHaveLength(1);
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/collections?category=engagement');
     // A link with a malformed hash still opens the piece, reviews included.
     await page.evaluate(() => { window.location.hash = '%'; });

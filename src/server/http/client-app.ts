@@ -42,7 +42,7 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     const at = pathname.replace(/\/+$/, '') || '/';
     const page = pageHtml(at);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    const filled = await withFirstAnswers(app, page, at);
+    const filled = withEarlyReads(await withFirstAnswers(app, page, at), at);
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview ? withPreview(filled, preview, config) : filled);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
@@ -139,6 +139,18 @@ async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname
     scripts.push(`<script type="application/json" data-query-key="${escapeAttr(JSON.stringify(key))}">${res.body.replace(/</g, '\\u003c')}</script>`);
   }
   return scripts.length ? page.replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`) : page;
+}
+
+/**
+ * A product page's design answer requested beside the scripts (a preload the page's own fetch then
+ * takes), instead of one round trip after them: its name is the page's largest text. Not inside the
+ * page like the collections' answer: rendering the whole view before the first paint costs more
+ * blocking time than the round trip saves (decision 0010).
+ */
+function withEarlyReads(page: string, pathname: string): string {
+  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+  if (!product || !UUID.test(product)) return page;
+  return page.replace('</head>', `  <link rel="preload" as="fetch" href="/api/designs/${product}" crossorigin="anonymous">\n  </head>`);
 }
 
 interface Preview { title: string; description: string; image: string | null; path: string }
