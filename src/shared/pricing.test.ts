@@ -68,4 +68,13 @@ describe('weights, cents and formatting', () => {
     expect(formatPrice(0)).toBe('$0');
     expect(formatPrice(12.5)).toBe('$12.50');
   });
+  it('writes what Intl.NumberFormat writes for US dollars, cents and signs included', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [1, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789].flatMap((d) => [d, -d]);
+    for (let c = -250_000; c <= 250_000; c += 7) amounts.push(fromCents(c));
+    for (const amount of [...amounts, 0.01, 0.1, 19.99, 1234.56, 1_234_567.89, 4410.05]) {
+      expect(formatPrice(amount), String(amount)).toBe((Number.isInteger(amount) ? whole : cents).format(amount));
+    }
+  });
 });

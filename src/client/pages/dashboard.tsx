@@ -8,6 +8,7 @@ import { useAuth } from '../features/auth/use-auth';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { cn } from '../lib/cn';
+import { monthAndYear, readDate } from '../lib/dates';
 import { peekSession } from '../lib/session';
 import { site } from '../lib/site';
 import { dashboardMessages } from '@shared/messages';
@@ -17,10 +18,8 @@ export const DASHBOARD_WELCOME_MS = 6000;
 
 /** 'January 2025' from an ISO timestamp; null when absent or unreadable. */
 export function memberSinceMonth(createdAt: unknown): string | null {
-  if (typeof createdAt !== 'string' && typeof createdAt !== 'number') return null;
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  const date = readDate(createdAt);
+  return date ? monthAndYear(date) : null;
 }
 
 const cardClass =

@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderList, UserOrder } from '@shared/contracts/orders';
 import type { Carrier, ProductionStatus } from '@shared/options';
+import { readDate, shortDate } from '../../lib/dates';
 import { apiJson } from '../../lib/query-client';
 
 /** GET /api/user/orders: the member's own orders, newest first. */
@@ -27,9 +28,8 @@ export function setOrderStatus(orderId: string, status: ProductionStatus): Promi
 
 /** 'Jan 5, 2026' from an ISO timestamp; '' when unreadable. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const date = readDate(value);
+  return date ? shortDate(date) : '';
 }
 
 /** Track Package: a web search for the tracking number (spec 02 'My Orders'). */

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/contracts/reviews';
 import { reviewMessages } from '@shared/messages';
+import { longDate, readDate } from '../../lib/dates';
 import { stagger } from '../../lib/motion';
 import { reviewsKey } from './reviews-api';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  const date = readDate(iso);
+  return date ? longDate(date) : '';
 }
 
 /** One review; every field is rendered as text (React escapes it), never as HTML. */
