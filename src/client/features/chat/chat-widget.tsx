@@ -7,7 +7,6 @@ import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
 import { site } from '../../lib/site';
 import { chatStore, useChat, welcomeMessage, type ChatMessage } from './chat-store';
-import './chat.css';
 
 /** Shop paths and e-mail addresses in an answer become links; the rest stays text. */
 const LINKABLE = /(\/(?:design|collections|orders)(?![\w/-]))|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
@@ -183,7 +182,7 @@ export default function ChatWidget() {
         aria-expanded={open}
         aria-haspopup="dialog"
         className={cn(
-          'chat-launcher fixed bottom-6 right-6 z-[60] size-14 items-center justify-center rounded-full border border-hairline bg-pearl text-ink shadow-[0_8px_30px_rgba(17,17,17,0.12)] transition-[border-color,transform] duration-200 ease-out hover:-translate-y-0.5 hover:border-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+          'fixed bottom-6 right-6 z-[60] size-14 items-center justify-center rounded-full border border-hairline bg-pearl text-ink shadow-[0_8px_30px_rgba(17,17,17,0.12)] transition-[border-color,transform] duration-200 ease-out hover:-translate-y-0.5 hover:border-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
           // On phones the open chat is a full-height sheet with its own close button.
           open ? 'hidden sm:inline-flex' : 'inline-flex',
         )}
