@@ -284,6 +284,24 @@ test.describe('top bar', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the bar marks the page shown; a link clicked with a modifier key is the browser’s', async ({ page, context }) => {
+    await page.goto('/collections?category=rings');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar.getByRole('link', { name: 'Shop Collection' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Design Lab' })).not.toHaveAttribute('aria-current');
+    // Ctrl/Cmd-click opens the page in a new tab and leaves this one where it is.
+    const opened = context.waitForEvent('page');
+    await bar.getByRole('link', { name: 'Design Lab' }).click({ modifiers: ['ControlOrMeta'] });
+    await expect((await opened).waitForURL(/\/design$/)).resolves.toBeUndefined();
+    await expect(page).toHaveURL(/\/collections\?category=rings$/);
+    // Following a link to the page shown replaces its history entry instead of adding one.
+    const length = await page.evaluate(() => window.history.length);
+    await bar.getByRole('link', { name: 'Design Lab' }).click();
+    await expect(page).toHaveURL(/\/design$/);
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Design Lab' }).click();
+    expect(await page.evaluate(() => window.history.length)).toBe(length + 1);
+  });
+
   test('logged out, the bar offers Sign In and Sign Up and no My Orders', async ({ page }) => {
     await page.goto('/');
     const account = page.getByTestId('nav-account');
