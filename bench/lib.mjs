@@ -35,13 +35,18 @@ export function startShop({ port = 3900 + Math.floor(Math.random() * 90), env = 
 }
 
 /**
- * Waits until the first start's background drawing has made the WebP twins of the catalogue's first
- * hundred pieces (pages show those; until then they fall back to the SVGs, which is not the shop
- * a visitor normally sees).
+ * Waits until the first start's background drawing has made the WebP twins of every public piece
+ * (the last twin it stores, at 1024 px). Pages fall back to the SVGs until then, which is not the
+ * shop a visitor normally sees, and the drawing itself would take the CPU from the pages measured.
  */
 export async function catalogueRastersDrawn(url, timeoutMs = 300_000) {
   const started = performance.now();
-  const { designs } = await (await fetch(`${url}/api/designs/public?limit=100`)).json();
+  const designs = [];
+  for (let page = 1; ; page++) {
+    const list = await (await fetch(`${url}/api/designs/public?limit=100&page=${page}`)).json();
+    designs.push(...list.designs);
+    if (list.designs.length === 0 || designs.length >= list.total) break;
+  }
   const twins = designs.flatMap((d) => [d.imageUrl, d.silverImageUrl]).filter((u) => u?.endsWith('.svg')).map((u) => `${url}${u.slice(0, -4)}-1024.webp`);
   while (performance.now() - started < timeoutMs) {
     const found = await Promise.all(twins.map((u) => fetch(u, { method: 'HEAD' }).then((r) => r.ok, () => false)));
