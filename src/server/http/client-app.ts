@@ -37,12 +37,13 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     });
   }
 
-  // index.html for a page path: its preload links and first answers, and a product's preview when there is one.
-  const sendIndex = async (reply: FastifyReply, pathname: string, preview: Preview | null = null) => {
+  // index.html for a page path: its preload links and first answers, and a product's preview and early read when there are.
+  const sendIndex = async (reply: FastifyReply, pathname: string, preview: Preview | null = null, head: string[] = []) => {
     const at = pathname.replace(/\/+$/, '') || '/';
     const page = pageHtml(at);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    const filled = withEarlyReads(await withFirstAnswers(app, page, at), at);
+    const answered = await withFirstAnswers(app, page, at);
+    const filled = head.length ? answered.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : answered;
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview ? withPreview(filled, preview, config) : filled);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
@@ -51,8 +52,9 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
   // description and picture are written into the page the server sends.
   app.get('/product/:id', { schema: { hide: true } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    const preview = html && UUID.test(id) ? await productPreview(app, id) : null;
-    return sendIndex(reply, `/product/${id}`, preview);
+    const piece = UUID.test(id);
+    const preview = html && piece ? await productPreview(app, id) : null;
+    return sendIndex(reply, `/product/${id}`, preview, piece ? [earlyRead(`/api/designs/${id}`)] : []);
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
@@ -142,15 +144,14 @@ async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname
 }
 
 /**
- * A product page's design answer requested beside the scripts (a preload the page's own fetch then
- * takes), instead of one round trip after them: its name is the page's largest text. Not inside the
- * page like the collections' answer: rendering the whole view before the first paint costs more
- * blocking time than the round trip saves (decision 0010).
+ * An API answer requested beside the scripts, which the page's own read then takes (its credentials
+ * mode, same-origin, is the one `fetch` uses), instead of one round trip after them. A product page's
+ * design answer goes this way: its name is the page's largest text. Not inside the page like the
+ * collections' answer: rendering the whole view before the first paint costs more blocking time
+ * than the round trip saves (decisions 0010 and 0014).
  */
-function withEarlyReads(page: string, pathname: string): string {
-  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
-  if (!product || !UUID.test(product)) return page;
-  return page.replace('</head>', `  <link rel="preload" as="fetch" href="/api/designs/${product}" crossorigin="anonymous">\n  </head>`);
+function earlyRead(url: string): string {
+  return `<link rel="preload" as="fetch" href="${escapeAttr(url)}" crossorigin="anonymous">`;
 }
 
 interface Preview { title: string; description: string; image: string | null; path: string }
