@@ -1,8 +1,9 @@
 /**
  * Every stored SVG render has raster twins beside it, drawn once when the design is stored:
  * name.svg → name.png (1024 px, for Download and Share) and name-384.webp, name-768.webp and
- * name-1024.webp (what pages show: a phone's card, a phone's product page, a wide screen's). A browser draws an SVG render on its main thread (each one is a small document with
- * gradients and clip paths), so grids and the product page show the WebP twins. A twin not drawn yet
+ * name-1024.webp (what pages show: a phone's card, a phone's product page, a wide screen's). A
+ * browser draws an SVG render on its main thread (each one is a small document with gradients and
+ * clip paths), so grids and the product page show the WebP twins. A twin not drawn yet
  * (the first start draws the catalogue's in the background) is answered by a redirect to its SVG.
  */
 

@@ -9,7 +9,6 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** The Date for an ISO timestamp (or epoch ms), or null when it is absent or unreadable. */
 export function readDate(value: unknown): Date | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (value === '') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -29,6 +29,9 @@ function storedOffsets(): Record<string, number> {
   }
 }
 
+/** What the reader does to scroll by themselves, which ends a restore under way. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /**
  * Scrolls to `y`, again on each frame for up to three seconds while the page is still too short to
  * hold it (its chunk or its content still arriving), so the offset is not clamped; the reader's own
@@ -50,7 +53,6 @@ function restore(y: number): () => void {
   attempt();
   return stop;
 }
-const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * A new page (push or replace) starts at the top, or at the element its #hash names; back and
