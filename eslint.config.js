@@ -3,8 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: shared imports only zod; server and client import shared, never each other.
-const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'src/client, src/server and src/shared keep their imports one way (see docs/architecture.md).' })) }],
+const forbid = (group, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message: 'src/client, src/server and src/shared keep their imports one way (see docs/architecture.md).' }], paths }],
 });
 
 export default tseslint.config(
@@ -18,7 +18,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  { files: ['src/client/**'], rules: forbid(['**/server/**', '**/src/server/**']) },
+  // The client takes each area's texts from its own file, so a page's bundle carries only the texts it shows.
+  { files: ['src/client/**'], rules: forbid(['**/server/**', '**/src/server/**'], [{ name: '@shared/messages', message: 'Import an area\'s texts from @shared/messages/<area>.' }]) },
   { files: ['src/server/**'], rules: forbid(['**/client/**', '**/src/client/**']) },
   { files: ['src/shared/**'], rules: forbid(['**/server/**', '**/client/**', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*']) },
 );

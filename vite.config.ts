@@ -7,12 +7,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
-const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|lucide-react/;
+const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|src[\\/]shared[\\/]messages[\\/]catalogue\.|lucide-react/;
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 
-// The faces the top bar and the first lines of every page are set in: preloaded from the HTML so
-// they arrive with the scripts rather than after them. The other weights load when the CSS asks.
-const PRELOADED_FONTS = /\/(cormorant-garamond-latin-600|jost-latin-400)-normal-[\w-]+\.woff2$/;
+// The four faces the shop loads (DESIGN.md), preloaded from the HTML so they arrive with the scripts.
+// Every page's first screen uses all four (its headings are 500, the wordmark 600, its buttons and
+// labels Jost 500); found only by the first render, two of them arrived after it (decision 0015).
+const PRELOADED_FONTS = /\/(cormorant-garamond-latin-(500|600)|jost-latin-(400|500))-normal-[\w-]+\.woff2$/;
 
 /**
  * What the server needs to start each page's downloads at once (src/server/http/client-app.ts):
@@ -103,7 +104,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry loads statically in one chunk, and the small pieces most pages share
-        // (buttons, frames, icons, the catalogue's cards) in another: a page is then three or four
+        // (buttons, frames, icons, the catalogue's cards and texts) in another: a page is then three or four
         // requests instead of fifteen (each costs a round trip on a phone's connection).
         codeSplitting: {
           groups: [

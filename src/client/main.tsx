@@ -8,7 +8,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { seedFromPage } from './lib/query-client';
+import { readEarly, seedFromPage } from './lib/query-client';
 import { getSite } from './lib/site';
 import { preloadPage } from './routes';
 
@@ -26,8 +26,9 @@ if (params.has('auth') || params.has('contact')) {
 }
 // The answers the server sent with the page (on /collections, the featured collections) go in the cache first.
 seedFromPage();
-// The page's chunk first (the server asked for it with a modulepreload), so the first paint is the page.
-void preloadPage(window.location.pathname).then(() =>
+// The page's chunk and its early reads first (the server asked for both with preload links), so the
+// first paint is the page with its answer.
+void Promise.all([preloadPage(window.location.pathname), readEarly()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

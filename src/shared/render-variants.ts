@@ -10,6 +10,9 @@
 /** The widths of the WebP twins, smallest first. */
 export const RENDER_WEBP_WIDTHS = [384, 768, 1024] as const;
 
+/** How wide the picture a page is about shows: a phone's width, or about half the desktop column. */
+export const PAGE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
+
 /** The stored twin of an SVG render (`.png` or `-384.webp`), or null when `url` is not an SVG render. */
 export function renderTwinUrl(url: string | null | undefined, suffix: string): string | null {
   return url && url.endsWith('.svg') ? `${url.slice(0, -4)}${suffix}` : null;

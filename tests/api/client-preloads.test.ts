@@ -42,12 +42,26 @@ describe('the page asks for its own chunks', () => {
     expect(preloads(cart.body)).toEqual([]);
   });
 
-  it('starts a product page’s design answer beside the scripts, for a piece’s id only', async () => {
-    const id = '7f77a40e-84fa-4963-9bdc-f08d8a685044';
-    const product = await shop.app.inject({ method: 'GET', url: `/product/${id}` });
-    expect(product.body).toContain(`<link rel="preload" as="fetch" href="/api/designs/${id}" crossorigin="anonymous">`);
+  it('starts a product page’s design answer and picture beside the scripts, for a piece’s id only', async () => {
+    const { createDesign } = await import('../factories');
+    const design = await createDesign(shop.database.db, { imageUrl: '/uploads/designs/x/gold.svg' });
+    const product = (await shop.app.inject({ method: 'GET', url: `/product/${design.id}` })).body;
+    // The client's read of ['/api/designs', id] takes this download (src/client/lib/query-client.ts readEarly).
+    expect(product).toContain(
+      `<link rel="preload" as="fetch" href="/api/designs/${design.id}" crossorigin="anonymous" data-query-key="[&quot;/api/designs&quot;,&quot;${design.id}&quot;]">`,
+    );
+    // The same candidates and sizes as the page's <img>, so the browser picks the file the page then shows.
+    expect(product).toContain(
+      '<link rel="preload" as="image" imagesrcset="/uploads/designs/x/gold-384.webp 384w, /uploads/designs/x/gold-768.webp 768w, /uploads/designs/x/gold-1024.webp 1024w" imagesizes="(min-width: 1024px) 640px, 100vw" fetchpriority="high">',
+    );
+    // A piece not found: its read is still started (it answers the page's 'not found'), no picture.
+    const unknown = (await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' })).body;
+    expect(unknown).toContain('as="fetch" href="/api/designs/7f77a40e-84fa-4963-9bdc-f08d8a685044"');
+    expect(unknown).not.toContain('as="image"');
     for (const url of ['/product/not-an-id', '/', '/collections']) {
-      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('as="fetch"');
+      const body = (await shop.app.inject({ method: 'GET', url })).body;
+      expect(body).not.toContain('as="fetch"');
+      expect(body).not.toContain('as="image"');
     }
   });
 
@@ -78,7 +92,7 @@ describe('the collection landing carries its first answer', () => {
     expect(JSON.parse(embedded[0][2])).toEqual(JSON.parse(api.body));
     // Other pages carry none.
     for (const url of ['/', '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044', '/cart']) {
-      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('data-query-key');
+      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('<script type="application/json"');
     }
   });
 });

@@ -131,13 +131,28 @@ test.describe('catalogue', () => {
     const list = (await (await request.get('/api/designs/public?limit=1&category=engagement')).json()) as { designs: PublicDesign[] };
     // The page's design answer is requested once: the page's own read takes the preload the HTML starts.
     const designReads: string[] = [];
+    const pictures: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === `/api/designs/${list.designs[0].id}`) designReads.push(r.url());
+      const { pathname } = new URL(r.url());
+      if (pathname === `/api/designs/${list.designs[0].id}`) designReads.push(r.url());
+      if (pathname.startsWith(`/uploads/designs/${list.designs[0].id}/`)) pictures.push(pathname);
+    });
+    // Its first paint is the piece itself: the loading skeleton never shows on a direct visit.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading the design"]')) document.documentElement.dataset.skeletonShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`/product/${list.designs[0].id}`);
     await expect(page.getByTestId('back-link')).toHaveText('View in Collection');
     await expect(page.getByTestId('product-name')).toHaveText(list.designs[0].name);
     expect(designReads).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.skeletonShown)).toBeUndefined();
+    // The picture the HTML preloads is the one the page shows: one WebP twin, fetched once.
+    const picture = page.getByTestId('product').getByRole('img', { name: list.designs[0].name });
+    await expect(picture).toHaveJSProperty('complete', true);
+    const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(pictures.filter((p) => p.endsWith('.webp'))).toEqual([shown]);
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/collections?category=engagement');
     // A link with a malformed hash still opens the piece, reviews included.
     await page.evaluate(() => { window.location.hash = '%'; });

@@ -134,6 +134,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The query key an element names in its `data-query-key` (JSON), or null when it does not parse. */
+function queryKeyOf(element: HTMLElement): QueryKey | null {
+  try {
+    return JSON.parse(element.dataset.queryKey ?? '') as QueryKey;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Puts the API answers the server sent inside the page (src/server/http/client-app.ts: inert
  * `<script type="application/json" data-query-key>` elements) into the query cache, so the first
@@ -141,11 +150,24 @@ export const queryClient = new QueryClient({
  */
 export function seedFromPage(doc: Document = document): void {
   for (const script of doc.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-query-key]')) {
+    const key = queryKeyOf(script);
     try {
-      queryClient.setQueryData(JSON.parse(script.dataset.queryKey ?? '') as QueryKey, JSON.parse(script.textContent ?? ''));
+      if (key) queryClient.setQueryData(key, JSON.parse(script.textContent ?? ''));
     } catch {
       /* left to the page's own fetch */
     }
     script.remove();
   }
+}
+
+/**
+ * Starts the page's own reads of the answers its HTML is already fetching (`<link rel="preload"
+ * as="fetch" data-query-key>`, a product's design), so they take those downloads; resolves when
+ * they have settled, or after `capMs` so a slow answer leaves the page its loading state.
+ */
+export function readEarly(doc: Document = document, capMs = 1000): Promise<void> {
+  const keys = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"][data-query-key]')].map(queryKeyOf);
+  const reads = keys.flatMap((queryKey) => (queryKey ? [queryClient.prefetchQuery({ queryKey })] : []));
+  if (!reads.length) return Promise.resolve();
+  return Promise.race([Promise.all(reads).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }

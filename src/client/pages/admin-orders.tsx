@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages, navMessages } from '@shared/messages';
+import { adminMessages } from '@shared/messages/orders';
+import { navMessages } from '@shared/messages/nav';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/limits';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';

@@ -5,7 +5,7 @@ import { LoadingLine } from '../components/ui/page-heading';
 import { classifyVerifyError, readLinkParams, signInWithSession } from '../features/auth/auth-api';
 import { setWelcomeFlag, storeAuthError, type StoredAuthError } from '../features/auth/auth-storage';
 import { redeemOnce } from '../features/auth/redeem';
-import { callbackMessages, verifyMessages } from '@shared/messages';
+import { callbackMessages, verifyMessages } from '@shared/messages/auth';
 
 function resetHash(accessToken: string, refreshToken: string): string {
   return `#${new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type: 'recovery' }).toString()}`;

@@ -9,7 +9,7 @@ import { AuthScreen } from '../features/auth/auth-screen';
 import { MatchHint, PasswordField, StrengthMeter } from '../features/auth/form-fields';
 import { clearSession } from '../lib/session';
 import { site } from '../lib/site';
-import { authMessages, resetMessages } from '@shared/messages';
+import { authMessages, resetMessages } from '@shared/messages/auth';
 import { PASSWORD_MIN } from '@shared/limits';
 
 /** Spec 01 section 9: after a new password is set, /?auth=login follows in 3 seconds. */

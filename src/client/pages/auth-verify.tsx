@@ -8,7 +8,7 @@ import { AuthScreen, ContactHelp } from '../features/auth/auth-screen';
 import { setWelcomeFlag } from '../features/auth/auth-storage';
 import { atLeast, redeemOnce } from '../features/auth/redeem';
 import { site } from '../lib/site';
-import { verifyMessages } from '@shared/messages';
+import { verifyMessages } from '@shared/messages/auth';
 
 /** Spec 01 section 9: the verification success screen redirects after 2 seconds. */
 export const VERIFY_REDIRECT_MS = 2000;

@@ -1,7 +1,8 @@
 import { ArrowRight, ShoppingBag, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { materialLabel } from '@shared/materials';
-import { bagMessages, wishlistMessages } from '@shared/messages';
+import { bagMessages } from '@shared/messages/bag';
+import { wishlistMessages } from '@shared/messages/wishlist';
 import { formatPrice } from '@shared/pricing';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';

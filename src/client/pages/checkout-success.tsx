@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { VerifySessionResponse } from '@shared/contracts/orders';
-import { successMessages } from '@shared/messages';
+import { successMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';

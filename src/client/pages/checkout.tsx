@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, FlaskConical, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
 import { PageHeading } from '../components/ui/page-heading';

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Collection } from '@shared/contracts/collections';
 import type { DesignList } from '@shared/contracts/designs';
-import { collectionsMessages } from '@shared/messages';
+import { collectionsMessages } from '@shared/messages/catalogue';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state';

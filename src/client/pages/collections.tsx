@@ -10,7 +10,7 @@ import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { useRenderSource } from '../lib/use-render-source';
 import { stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
-import { collectionsMessages } from '@shared/messages';
+import { collectionsMessages } from '@shared/messages/catalogue';
 import { COLLECTION_CATEGORIES, labelOf } from '@shared/options';
 
 const FEATURED_KEY = ['/api/collections/featured'] as const;

@@ -11,7 +11,7 @@ import { cn } from '../lib/cn';
 import { monthAndYear, readDate } from '../lib/dates';
 import { peekSession } from '../lib/session';
 import { site } from '../lib/site';
-import { dashboardMessages } from '@shared/messages';
+import { dashboardMessages } from '@shared/messages/dashboard';
 
 /** Spec 01 section 9: the dashboard's one-time welcome toast lasts 6 seconds. */
 export const DASHBOARD_WELCOME_MS = 6000;

@@ -6,7 +6,7 @@ import { CurationsCarousel } from '../features/catalogue/curations-carousel';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { RecentGrid } from '../features/design-lab/recent-grid';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { PageHeading } from '../components/ui/page-heading';
-import { notFound } from '@shared/messages';
+import { notFound } from '@shared/messages/not-found';
 
 export default function NotFoundPage() {
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ordersMessages } from '@shared/messages';
+import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
 import { PageHeading } from '../components/ui/page-heading';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { renderOfTwin, renderTwinUrl } from '@shared/render-variants';
+import { PAGE_PICTURE_SIZES, renderOfTwin, renderSrcSet, renderTwinUrl } from '@shared/render-variants';
 import type { Config } from '../config';
 import { UPLOADS_PREFIX } from '../providers/storage/storage';
 import { designs } from '../db/schema';
@@ -54,7 +54,9 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     const id = (req.params as { id: string }).id;
     const piece = UUID.test(id);
     const preview = html && piece ? await productPreview(app, id) : null;
-    return sendIndex(reply, `/product/${id}`, preview, piece ? [earlyRead(`/api/designs/${id}`)] : []);
+    const picture = preview?.render ? renderSrcSet(preview.render) : undefined;
+    const head = piece ? [earlyRead(['/api/designs', id]), ...(picture ? [earlyPicture(picture)] : [])] : [];
+    return sendIndex(reply, `/product/${id}`, preview, head);
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
@@ -124,8 +126,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The public API answers a page reads first and that are the same for every visitor, by the
  * client's query key (src/client/pages/collections.tsx). They travel inside the page, so its first
  * render has them instead of waiting for a second round trip (main.tsx puts them in the query
- * cache before rendering). A product page does not carry its design: its first render then grew by
- * the whole product view and Lighthouse's blocking time rose (decision 0010).
+ * cache before rendering). A product page's design is an early read instead (below).
  */
 function firstAnswers(pathname: string): Array<{ key: unknown[]; url: string }> {
   return pathname === '/collections' ? [{ key: ['/api/collections/featured'], url: '/api/collections/featured' }] : [];
@@ -144,30 +145,37 @@ async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname
 }
 
 /**
- * An API answer requested beside the scripts, which the page's own read then takes (its credentials
- * mode, same-origin, is the one `fetch` uses), instead of one round trip after them. A product page's
- * design answer goes this way: its name is the page's largest text. Not inside the page like the
- * collections' answer: rendering the whole view before the first paint costs more blocking time
- * than the round trip saves (decisions 0010 and 0014).
+ * An API answer requested beside the scripts, under the client's query key: main.tsx starts that
+ * read at once (it takes this download: same URL, same-origin credentials, as `fetch` sends) and
+ * renders the page when the answer is in, so a product page's first paint is the piece, name and
+ * picture, not a skeleton (decision 0015). Not inside the HTML like the collections' answer: tried
+ * in sessions 3 to 5, that raised Lighthouse's blocking time (decisions 0010 and 0014).
  */
-function earlyRead(url: string): string {
-  return `<link rel="preload" as="fetch" href="${escapeAttr(url)}" crossorigin="anonymous">`;
+function earlyRead(key: string[]): string {
+  return `<link rel="preload" as="fetch" href="${escapeAttr(key.join('/'))}" crossorigin="anonymous" data-query-key="${escapeAttr(JSON.stringify(key))}">`;
 }
 
-interface Preview { title: string; description: string; image: string | null; path: string }
+/** The picture a page is about, requested beside the scripts rather than after its first render. */
+function earlyPicture(srcset: string): string {
+  return `<link rel="preload" as="image" imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(PAGE_PICTURE_SIZES)}" fetchpriority="high">`;
+}
+
+/** A piece's page preview: its `render` is the stored SVG, whose PNG twin is the Open Graph image. */
+interface Preview { title: string; description: string; render: string | null; path: string }
 
 async function productPreview(app: App, id: string): Promise<Preview | null> {
   const [design] = await app.ctx.database.db.select({ name: designs.name, description: designs.description, imageUrl: designs.imageUrl })
     .from(designs).where(eq(designs.id, id));
   if (!design) return null;
-  return { title: design.name, description: design.description, image: renderTwinUrl(design.imageUrl, '.png') ?? design.imageUrl, path: `/product/${id}` };
+  return { title: design.name, description: design.description, render: design.imageUrl, path: `/product/${id}` };
 }
 
 /** The page with a piece's title, description and Open Graph tags (values escaped; the image as an absolute URL). */
 export function withPreview(page: string, preview: Preview, config: Config): string {
+  const image = renderTwinUrl(preview.render, '.png') ?? preview.render;
   const tags = [
     ['og:title', preview.title], ['og:description', preview.description], ['og:type', 'product'],
-    ['og:url', `${config.publicUrl}${preview.path}`], ...(preview.image ? [['og:image', `${config.publicUrl}${preview.image}`]] : []),
+    ['og:url', `${config.publicUrl}${preview.path}`], ...(image ? [['og:image', `${config.publicUrl}${image}`]] : []),
   ].map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content)}" />`).join('\n    ');
   return page
     .replace(/\s*<meta property="og:(title|type)"[^>]*>/g, '')

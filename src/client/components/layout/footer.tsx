@@ -4,7 +4,8 @@ import { Monogram } from '../ui/monogram';
 import { useAuth } from '../../features/auth/use-auth';
 import { openDialog, type DialogName } from '../../features/dialogs/dialog-store';
 import { site } from '../../lib/site';
-import { authMessages, navMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
+import { navMessages } from '@shared/messages/nav';
 
 const item = 'inline-flex min-h-11 items-center text-left font-sans text-sm text-graphite transition-colors duration-150 hover:text-ink sm:min-h-9';
 

@@ -9,7 +9,7 @@ import { useBagCount } from '../../features/cart/use-bag-count';
 import { openDialog, type DialogName } from '../../features/dialogs/dialog-store';
 import { useScrolledPast } from './use-scrolled';
 import { Wordmark } from './wordmark';
-import { navMessages } from '@shared/messages';
+import { navMessages } from '@shared/messages/nav';
 
 // The menu (and Radix Dialog with it) loads on first use: phones only.
 const MobileMenu = lazy(() => import('./mobile-menu'));

@@ -1,14 +1,13 @@
+import { PAGE_PICTURE_SIZES } from '@shared/render-variants';
 import { cn } from '../../lib/cn';
 import { useRenderSource } from '../../lib/use-render-source';
 import { Monogram } from './monogram';
 
 /**
  * How wide a render shows, for choosing among its WebP twins: a card is half a phone's width or a
- * quarter of the desktop column; the picture a page is about (`eager`) is a phone's width or about
- * half the desktop column.
+ * quarter of the desktop column; the picture a page is about (`eager`) has PAGE_PICTURE_SIZES.
  */
 const CARD_SIZES = '(min-width: 1024px) 320px, 50vw';
-const PAGE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
 
 /**
  * A design's render on the soft ivory-to-white ground (DESIGN.md). With no image, or one that fails

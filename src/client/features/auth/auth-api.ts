@@ -3,7 +3,7 @@ import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { CURRENT_USER_KEY } from './use-auth';
 import { mergeGuestBag } from '../cart/bag-api';
-import { authMessages, verifyMessages } from '@shared/messages';
+import { authMessages, verifyMessages } from '@shared/messages/auth';
 
 /** The calls of spec 01 section 7 under /api/auth, with the client's outcomes of section 4. */
 

@@ -6,7 +6,7 @@ import { ForgotPanel } from './forgot-panel';
 import { LoginPanel } from './login-panel';
 import { SignupPanel } from './signup-panel';
 import { clearAuthError, peekAuthError } from './auth-storage';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 
 const tabClass =
   'min-h-11 flex-1 border-b border-hairline pb-2 font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-graphite transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink';

@@ -1,5 +1,5 @@
 import { toast } from '../../components/ui/toast';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 
 /** Toasts of the auth dialog (spec 01 section 8). */
 

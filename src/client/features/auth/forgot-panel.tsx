@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast';
 import { forgotPassword } from './auth-api';
 import { messageOf, resetLinkFailedToast } from './auth-toasts';
 import { Field, looksLikeEmail } from './form-fields';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 
 /** The forgot-password view (spec 01 2.5): email, Send Reset Link, 'Check your email', Back to Login. */
 export function ForgotPanel({ email: initialEmail, onBack }: { email?: string; onBack: (email: string) => void }) {

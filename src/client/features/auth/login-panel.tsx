@@ -7,7 +7,7 @@ import { login, resendConfirmation } from './auth-api';
 import { loginFailedToast, messageOf, resendFailedToast, welcomeToast } from './auth-toasts';
 import { Field, FormNotice, PasswordField } from './form-fields';
 import type { StoredAuthError } from './auth-storage';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 
 /** The Log In tab (spec 01 2.5): email, password with show/hide, 'Forgot your password'. */
 export function LoginPanel({ email: initialEmail, notice, onForgot }: { email?: string; notice?: StoredAuthError | null; onForgot: (email: string) => void }) {

@@ -8,7 +8,7 @@ import { register, resendConfirmation } from './auth-api';
 import { messageOf, resendFailedToast, signupFailedToast, welcomeToast } from './auth-toasts';
 import { Field, FormNotice, MatchHint, PasswordField, StrengthMeter, looksLikeEmail } from './form-fields';
 import type { StoredAuthError } from './auth-storage';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import { PASSWORD_MIN } from '@shared/limits';
 
 /** The inline errors of the signup form (spec 01 section 5); submit is disabled while any exists. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
 import { takeWelcomeFlag } from './auth-storage';
-import { dashboardMessages } from '@shared/messages';
+import { dashboardMessages } from '@shared/messages/dashboard';
 
 /**
  * Shows the one-time 'Welcome!' toast when the flag set after an email verification is present

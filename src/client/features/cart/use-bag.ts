@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CartLine } from '@shared/contracts/cart';
 import type { Design } from '@shared/contracts/designs';
 import { normaliseMaterial } from '@shared/materials';
-import { bagMessages } from '@shared/messages';
+import { bagMessages } from '@shared/messages/bag';
 import type { NormalMaterial } from '@shared/options';
 import { bagTotals, lineTotal, unitPrice, type BagTotals } from '@shared/pricing';
 import { toast } from '../../components/ui/toast';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { DesignList } from '@shared/contracts/designs';
-import { collectionsMessages } from '@shared/messages';
+import { collectionsMessages } from '@shared/messages/catalogue';
 import { Button } from '../../components/ui/button';
 import { QuietNote } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';

@@ -2,7 +2,7 @@ import { ArrowLeft, Share2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
-import { productMessages } from '@shared/messages';
+import { productMessages } from '@shared/messages/catalogue';
 import type { NormalMaterial } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { CHAT_CONTEXT_MAX, CHAT_MESSAGE_MAX } from '@shared/limits';
-import { chatMessages } from '@shared/messages';
+import { chatMessages } from '@shared/messages/chat';
 import { apiJson } from '../../lib/query-client';
 import { CHAT_STORAGE_KEY } from './chat-storage';
 

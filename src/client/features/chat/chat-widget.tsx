@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type Keyb
 import { Link } from 'react-router';
 import { ArrowUp, MessageCircle, X } from 'lucide-react';
 import { CHAT_ICON_SWAP_MS, CHAT_MESSAGE_MAX } from '@shared/limits';
-import { chatMessages } from '@shared/messages';
+import { chatMessages } from '@shared/messages/chat';
 import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
 import { site } from '../../lib/site';

@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { Field, inputClass } from '../auth/form-fields';
 import { cn } from '../../lib/cn';
 

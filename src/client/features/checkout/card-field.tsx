@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { Ref } from 'react';
 import type { BillingDetails, CreatePaymentIntentResponse } from '@shared/contracts/checkout';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { StripeCardField } from './stripe-card-field';
 import { TestCardField } from './test-card-field';
 

@@ -1,5 +1,5 @@
 import { materialLabel } from '@shared/materials';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { formatPrice, type BagTotals } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { lineImage } from '../cart/line-image';

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { buttonClasses } from '../../components/ui/button';
 
 /** The completion screen after a verified payment (spec 02 'Checkout'). */

@@ -1,6 +1,6 @@
 import type { VerifySessionResponse } from '@shared/contracts/orders';
 import { materialLabel } from '@shared/materials';
-import { successMessages } from '@shared/messages';
+import { successMessages } from '@shared/messages/checkout';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { Monogram } from '../../components/ui/monogram';

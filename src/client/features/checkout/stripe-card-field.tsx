@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useState } from 'react';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { site } from '../../lib/site';
 import type { CardFieldProps } from './card-field';
 import { CardDeclinedError } from './checkout-api';

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState } from 'react';
 import type { BillingDetails, CreatePaymentIntentResponse } from '@shared/contracts/checkout';
-import { checkoutMessages, paymentMessages } from '@shared/messages';
+import { checkoutMessages, paymentMessages } from '@shared/messages/checkout';
 import { Field } from '../auth/form-fields';
 import type { CardFieldProps } from './card-field';
 import { confirmTestPayment, type CardDetails } from './checkout-api';

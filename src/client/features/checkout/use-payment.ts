@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import type { BillingDetails } from '@shared/contracts/checkout';
-import { checkoutMessages } from '@shared/messages';
+import { checkoutMessages } from '@shared/messages/checkout';
 import { toast } from '../../components/ui/toast';
 import { queryClient } from '../../lib/query-client';
 import type { UseBag } from '../cart/use-bag';

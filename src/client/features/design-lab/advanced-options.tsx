@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Collapsible } from 'radix-ui';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { DESIGN_STYLES, FINISHES, METALS, type DesignStyle, type Finish, type Metal } from '@shared/options';
 import { cn } from '../../lib/cn';
 import type { GenerationInputs } from './use-design-generation';

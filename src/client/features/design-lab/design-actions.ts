@@ -1,5 +1,5 @@
 import type { Design } from '@shared/contracts/designs';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { openDialog } from '../dialogs/dialog-store';
 import type { GenerationInputs } from './use-design-generation';
 

@@ -1,6 +1,6 @@
 import { BookOpen, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button } from '../../components/ui/button';
 import { Monogram } from '../../components/ui/monogram';

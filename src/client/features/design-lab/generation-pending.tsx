@@ -1,5 +1,5 @@
 import { GENERATION_COUNTDOWN_MIN_S, GENERATION_COUNTDOWN_S, LOADING_MESSAGE_MS } from '@shared/limits';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { cn } from '../../lib/cn';
 import { useCountdown, useRotatingIndex } from './use-rotation';
 import './design-lab.css';

@@ -3,7 +3,7 @@ import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { HOME_CAROUSEL_MS } from '@shared/limits';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { formatPrice } from '@shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Monogram } from '../../components/ui/monogram';

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { PROMPT_MAX, PROMPT_LABEL_SCHEDULE_MS } from '@shared/limits';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { DESIGN_LAB_ROTATION_MS } from '@shared/limits';
 import { useRotatingIndex, useScheduledIndex } from './use-rotation';
 import './design-lab.css';

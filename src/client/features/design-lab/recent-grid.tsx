@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { buttonClasses } from '../../components/ui/button';
 import { stagger } from '../../lib/motion';
 import { useRecentDesigns } from './api';

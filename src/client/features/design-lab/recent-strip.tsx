@@ -1,5 +1,5 @@
 import { DESIGN_LAB_ROTATION_MS } from '@shared/limits';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { stagger } from '../../lib/motion';
 import { useRecentDesigns } from './api';
 import { DesignCard, DesignCardSkeleton } from './design-card';

@@ -2,7 +2,7 @@ import { ArrowUpRight, Download, RefreshCw, RotateCcw, Share2 } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GeneratedDesign } from '@shared/contracts/designs';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { formatPrice } from '@shared/pricing';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GeneratedDesign } from '@shared/contracts/designs';
-import { designLabMessages } from '@shared/messages';
+import { designLabMessages } from '@shared/messages/design-lab';
 import { GENERATE_DEFAULTS, GENERATION_CATEGORY, type DesignStyle, type Finish, type Metal } from '@shared/options';
 import { toast } from '../../components/ui/toast';
 import { queryClient, readableError } from '../../lib/query-client';

@@ -10,7 +10,7 @@ import { FormActions, SelectField, TextAreaField, TextField } from './form-contr
 import { looksLikeEmail } from './image-file';
 import type { CareerApplicationBody } from '@shared/contracts/inquiries';
 import { COVER_LETTER_MIN, FULL_NAME_MIN, PHONE_MIN } from '@shared/limits';
-import { careerMessages as m } from '@shared/messages';
+import { careerMessages as m } from '@shared/messages/inquiries';
 import { AVAILABILITY, CAREER_POSITIONS, EXPERIENCE_LEVELS } from '@shared/options';
 
 type Values = { fullName: string; email: string; phone: string; position: string; experience: string; portfolio: string; coverLetter: string; availability: string };

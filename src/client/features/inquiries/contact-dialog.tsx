@@ -9,7 +9,7 @@ import { site } from '../../lib/site';
 import { closeDialog, openDialog } from '../dialogs/dialog-store';
 import { FormActions, ImagePicker, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail } from './image-file';
-import { careerMessages, contactMessages as m } from '@shared/messages';
+import { careerMessages, contactMessages as m } from '@shared/messages/inquiries';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 

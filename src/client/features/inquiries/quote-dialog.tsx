@@ -8,7 +8,7 @@ import { closeDialog, type DialogProps } from '../dialogs/dialog-store';
 import { FormActions, ImagePicker, SelectField, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail, readAsDataUrl } from './image-file';
 import type { QuoteBody } from '@shared/contracts/inquiries';
-import { quoteMessages as m } from '@shared/messages';
+import { quoteMessages as m } from '@shared/messages/inquiries';
 import { QUOTE_BUDGETS, QUOTE_SIZES } from '@shared/options';
 
 type FieldName = 'customerName' | 'email' | 'budget' | 'size';

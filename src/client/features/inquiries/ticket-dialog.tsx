@@ -9,7 +9,7 @@ import { closeDialog, openDialog } from '../dialogs/dialog-store';
 import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
 import { bodyError } from './image-file';
 import type { SupportTicketBody } from '@shared/contracts/inquiries';
-import { ticketMessages as m } from '@shared/messages';
+import { ticketMessages as m } from '@shared/messages/inquiries';
 import { DEFAULT_TICKET_CATEGORY, DEFAULT_TICKET_PRIORITY, TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@shared/options';
 
 const EMPTY = {

@@ -1,7 +1,7 @@
 import { PencilLine, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { materialLabel } from '@shared/materials';
-import { adminMessages } from '@shared/messages';
+import { adminMessages } from '@shared/messages/orders';
 import { toggledProductionStatus } from '@shared/options';
 import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';

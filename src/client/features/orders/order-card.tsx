@@ -1,7 +1,7 @@
 import { ExternalLink, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { materialLabel } from '@shared/materials';
-import { ordersMessages } from '@shared/messages';
+import { ordersMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages } from '@shared/messages';
+import { adminMessages } from '@shared/messages/orders';
 import { CARRIERS, type Carrier } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';

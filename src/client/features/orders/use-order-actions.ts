@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminMessages } from '@shared/messages';
+import { adminMessages } from '@shared/messages/orders';
 import type { Carrier, ProductionStatus } from '@shared/options';
 import { toast } from '../../components/ui/toast';
 import { queryClient, readableError } from '../../lib/query-client';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@shared/limits';
-import { reviewMessages } from '@shared/messages';
+import { reviewMessages } from '@shared/messages/reviews';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { queryClient } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/contracts/reviews';
-import { reviewMessages } from '@shared/messages';
+import { reviewMessages } from '@shared/messages/reviews';
 import { longDate, readDate } from '../../lib/dates';
 import { stagger } from '../../lib/motion';
 import { reviewsKey } from './reviews-api';

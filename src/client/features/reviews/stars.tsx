@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { reviewMessages } from '@shared/messages';
+import { reviewMessages } from '@shared/messages/reviews';
 import { cn } from '../../lib/cn';
 
 /** A rating drawn as five stars (filled to the nearest half), read out as 'N of 5 stars'. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { messages } from './messages';
+import { messages } from './index';
 
 describe('messages', () => {
   it('builds the texts that depend on a value', () => {

@@ -1,0 +1,30 @@
+import { notice } from './notice';
+
+export const collectionsMessages = {
+  title: 'THE COLLECTION',
+  tagline: 'Crafted in your choice of solid 14k gold or fine sterling silver.',
+  empty: 'No designs found in this collection yet.',
+  loadFailed: 'Failed to load designs. Please try again later.',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous',
+  next: 'Next',
+  allCollections: 'All Collections',
+  backToCollections: 'Back to Collections',
+  featuredPieces: 'Featured Pieces',
+  viewCollection: 'View Collection',
+  collectionNotFound: 'Collection not found',
+} as const;
+
+export const productMessages = {
+  notFound: 'Design not found. This product may have been removed or the link is invalid.',
+  /** The API's 404 text for an unknown design id (issue 4). */
+  designNotFound: 'Design not found',
+  adding: 'Adding...',
+  buyNow: 'Buy Now',
+  backToCollection: 'Back to Collection',
+  viewInCollection: 'View in Collection',
+  buyNowFailed: notice('Error', 'Failed to start checkout process. Please try again.'),
+  linkCopied: notice('Link Copied'),
+  shareFailed: notice('Could not copy the link', 'Please copy it from the address bar.'),
+  share: 'Share',
+} as const;

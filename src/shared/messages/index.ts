@@ -1,0 +1,60 @@
+// Every area's texts in one module, for the server and the tests. The client imports each area's
+// file (`@shared/messages/<area>`), so a page's bundle carries only the texts it shows.
+import { notFound } from './not-found';
+import { authMessages, verifyMessages, callbackMessages, resetMessages } from './auth';
+import { dashboardMessages } from './dashboard';
+import { navMessages } from './nav';
+import { bagMessages } from './bag';
+import { wishlistMessages } from './wishlist';
+import { designLabMessages } from './design-lab';
+import { collectionsMessages, productMessages } from './catalogue';
+import { reviewMessages } from './reviews';
+import { quoteMessages, contactMessages, ticketMessages, careerMessages } from './inquiries';
+import { checkoutMessages, successMessages, paymentMessages } from './checkout';
+import { ordersMessages, adminMessages } from './orders';
+import { chatMessages } from './chat';
+import { apiMessages } from './api';
+
+export type { Notice } from './notice';
+export * from './not-found';
+export * from './auth';
+export * from './dashboard';
+export * from './nav';
+export * from './bag';
+export * from './wishlist';
+export * from './design-lab';
+export * from './catalogue';
+export * from './reviews';
+export * from './inquiries';
+export * from './checkout';
+export * from './orders';
+export * from './chat';
+export * from './api';
+
+/** Every area in one object, for code that prefers one import. */
+export const messages = {
+  notFound,
+  auth: authMessages,
+  verify: verifyMessages,
+  callback: callbackMessages,
+  reset: resetMessages,
+  dashboard: dashboardMessages,
+  nav: navMessages,
+  bag: bagMessages,
+  wishlist: wishlistMessages,
+  designLab: designLabMessages,
+  collections: collectionsMessages,
+  product: productMessages,
+  reviews: reviewMessages,
+  quote: quoteMessages,
+  contact: contactMessages,
+  ticket: ticketMessages,
+  careers: careerMessages,
+  checkout: checkoutMessages,
+  success: successMessages,
+  payment: paymentMessages,
+  orders: ordersMessages,
+  admin: adminMessages,
+  chat: chatMessages,
+  api: apiMessages,
+} as const;

@@ -1,0 +1,23 @@
+export const navMessages = {
+  ourGoldStandard: 'Our Gold Standard',
+  oneOfOne: 'One-of-One',
+  promptingGuide: 'Prompting Guide',
+  whoWeAre: 'Who We Are',
+  requestAQuote: 'Request a Quote',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  myOrders: 'My Orders',
+  /** Only administrators see it: their way to the order desk (issue 8). */
+  orderDesk: 'Order Desk',
+  logOut: 'Log Out',
+  userFallback: 'User',
+  checkBag: 'Check Bag',
+  wishlist: 'Wishlist',
+  shopCollection: 'Shop Collection',
+  designLab: 'Design Lab',
+  requestAQuoteMenu: 'Request A Quote',
+  createAccount: 'Create an Account',
+  login: 'Login',
+  sections: { shopping: 'SHOPPING', discover: 'DISCOVER', account: 'ACCOUNT' },
+  copyright: (shopName: string) => `© 2025 ${shopName}`,
+} as const;
