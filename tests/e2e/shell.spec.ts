@@ -337,6 +337,28 @@ test.describe('scroll position', () => {
     await expect.poll(scrollY).toBe(onDesign);
   });
 
+  test('back before the last scroll’s event has fired still keeps that scroll', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Scroll events fire with the next frame, which a quick back can beat; holding them back while
+    // scrolling makes that race certain.
+    await page.addInitScript(() => {
+      window.addEventListener('scroll', (event) => (window as { holdScrollEvents?: boolean }).holdScrollEvents && event.stopImmediatePropagation());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Design Lab' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BEGIN YOUR DESIGN');
+    await page.evaluate(() => {
+      (window as { holdScrollEvents?: boolean }).holdScrollEvents = true;
+      window.scrollTo(0, 500);
+      window.history.back();
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => ((window as { holdScrollEvents?: boolean }).holdScrollEvents = false));
+    await page.goForward();
+    await expect(page).toHaveURL(/\/design$/);
+    await expect.poll(scrollY).toBe(500);
+  });
+
   test('back from a piece returns to the same place in its collection’s grid', async ({ page }) => {
     const scrollY = () => page.evaluate(() => window.scrollY);
     await page.goto('/collections?category=pets-animals', { waitUntil: 'networkidle' });

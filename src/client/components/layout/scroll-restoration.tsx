@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { hashTarget } from '../../lib/hash-target';
 
@@ -28,6 +28,18 @@ function storedOffsets(): Record<string, number> {
     return {};
   }
 }
+
+/** The offsets recorded by history entry (read from storage when first needed), and the entry shown. */
+const shown: { offsets: Record<string, number> | null; key: string } = { offsets: null, key: '' };
+
+function record() {
+  if (shown.offsets) shown.offsets[shown.key] = window.scrollY;
+}
+
+// Back or forward can come before the scroll event of the reader's last scroll has fired, so the
+// entry's offset is taken on popstate too, by a listener added as this module loads: ahead of React
+// Router's own, after which the next page is already rendered and `shown.key` is the next entry's.
+window.addEventListener('popstate', record);
 
 /** What the reader does to scroll by themselves, which ends a restore under way. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
@@ -61,8 +73,6 @@ function restore(y: number): () => void {
 export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
-  const offsets = useRef<Record<string, number> | null>(null);
-  const current = useRef('');
 
   // A layout effect, so the scroll happens before the new page is painted, and before any scroll
   // event could credit the new page's offset to the entry just left.
@@ -70,8 +80,8 @@ export function ScrollRestoration() {
     // Otherwise the browser restores too, on whatever is in the DOM when it does. The mode belongs to
     // the history entry, and a newly loaded document's entry starts as 'auto'.
     window.history.scrollRestoration = 'manual';
-    const saved = (offsets.current ??= storedOffsets());
-    const key = (current.current = entryKey());
+    const saved = (shown.offsets ??= storedOffsets());
+    const key = (shown.key = entryKey());
     const y = action === 'POP' ? saved[key] : undefined;
     if (y !== undefined) return restore(y);
     const target = document.getElementById(hashTarget());
@@ -85,12 +95,9 @@ export function ScrollRestoration() {
   // component hears of a navigation the new page is in the DOM, and a shorter page has already
   // clamped the old offset.
   useEffect(() => {
-    const record = () => {
-      if (offsets.current) offsets.current[current.current] = window.scrollY;
-    };
     const keep = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(offsets.current));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(shown.offsets));
       } catch {
         // Storage full or blocked: offsets then last as long as the document.
       }
