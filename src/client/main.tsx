@@ -1,9 +1,6 @@
 // First: React 19's ref-as-prop on preact/compat, before anything renders.
 import './lib/ref-as-prop';
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/jost/latin-400.css';
-import '@fontsource/jost/latin-500.css';
+import './fonts/faces.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -126,6 +126,19 @@ test.describe('home', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the home, collection and product pages load the four preloaded faces and no other font', async ({ page, request }) => {
+    const fonts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    const { designs } = (await (await request.get('/api/designs/public?limit=1')).json()) as { designs: { id: string }[] };
+    for (const path of ['/', '/collections', `/product/${designs[0].id}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect([...fonts].sort()).toEqual(['/assets/cormorant-garamond-500', '/assets/cormorant-garamond-600', '/assets/jost-400', '/assets/jost-500']);
+  });
+
   test('the hero offers the collection, the Design Lab and the About dialog', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/collections');
