@@ -10,11 +10,11 @@ const apiPort = process.env.PORT ?? '3000';
 const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|src[\\/]shared[\\/]messages[\\/]catalogue\.|lucide-react/;
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 
-// The four faces the shop loads (DESIGN.md; made by scripts/subset-fonts.ts), preloaded from the HTML
-// so they arrive with the scripts. Every page's first screen uses all four (its headings are 500, the
-// wordmark 600, its buttons and labels Jost 500); found only by the first render, two of them arrived
-// after it (decision 0015).
-const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-[\w-]+\.woff2$/;
+// The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
+// HTML so they arrive with the scripts; not their `-latin` files, fetched only for a character the
+// core lacks. Every page's first screen uses all four (its headings are 500, the wordmark 600, its
+// buttons and labels Jost 500); found only by the first render, two arrived after it (decision 0015).
+const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-[\w-]{8}\.woff2$/;
 
 /**
  * What the server needs to start each page's downloads at once (src/server/http/client-app.ts):

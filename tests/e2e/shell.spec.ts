@@ -126,7 +126,7 @@ test.describe('home', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the home, collection and product pages load the four preloaded faces and no other font', async ({ page, request }) => {
+  test('the home, collection and product pages load the cores of the four faces and no other font', async ({ page, request }) => {
     const fonts = new Set<string>();
     page.on('request', (r) => {
       if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
@@ -136,7 +136,12 @@ test.describe('home', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    expect([...fonts].sort()).toEqual(['/assets/cormorant-garamond-500', '/assets/cormorant-garamond-600', '/assets/jost-400', '/assets/jost-500']);
+    const cores = ['/assets/cormorant-garamond-500', '/assets/cormorant-garamond-600', '/assets/jost-400', '/assets/jost-500'];
+    expect([...fonts].sort()).toEqual(cores);
+    // A letter beyond the cores (a name engraved "Zoë") fetches its face's Latin file, and only that one.
+    const families = await page.evaluate(async () => (await document.fonts.load('500 40px "Cormorant Garamond", "Cormorant Garamond Latin"', 'Zoë')).map((face) => face.family));
+    expect(families).toContain('Cormorant Garamond Latin');
+    expect([...fonts].sort()).toEqual([...cores.slice(0, 1), '/assets/cormorant-garamond-500-latin', ...cores.slice(1)]);
   });
 
   test('the hero offers the collection, the Design Lab and the About dialog', async ({ page }) => {
