@@ -11,10 +11,10 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 
 // The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
-// HTML so they arrive with the scripts; not their `-latin` files, fetched only for a character the
+// HTML so they arrive with the scripts; their `-latin` files are fetched only for a character the
 // core lacks. Every page's first screen uses all four (its headings are 500, the wordmark 600, its
 // buttons and labels Jost 500); found only by the first render, two arrived after it (decision 0015).
-const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-[\w-]{8}\.woff2$/;
+const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-core-[\w-]+\.woff2$/;
 
 /**
  * What the server needs to start each page's downloads at once (src/server/http/client-app.ts):

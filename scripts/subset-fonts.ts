@@ -57,7 +57,7 @@ const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/c
 
 export const sourceFace = (face: Face) => readFileSync(require.resolve(`@fontsource/${face.pkg}/files/${face.pkg}-latin-${face.weight}-normal.woff2`));
 export type Part = 'core' | 'latin';
-export const faceFile = (face: Face, part: Part) => path.join(outDir, `${face.pkg}-${face.weight}${part === 'core' ? '' : '-latin'}.woff2`);
+export const faceFile = (face: Face, part: Part) => path.join(outDir, `${face.pkg}-${face.weight}-${part}.woff2`);
 export const FACES_CSS = path.join(outDir, 'faces.css');
 
 export async function cutFace(face: Face, part: Part): Promise<Buffer> {
@@ -67,10 +67,10 @@ export async function cutFace(face: Face, part: Part): Promise<Buffer> {
 
 export function facesCss(): string {
   // The Latin family only for what the core lacks, so a toast's emoji does not fetch it.
-  const range = unicodeRange(beyondCore);
+  const latinRange = unicodeRange(beyondCore);
   const rule = (family: string, weight: number, file: string, range?: string) =>
     `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n  src: url(./${path.basename(file)}) format('woff2');\n${range ? `  unicode-range: ${range};\n` : ''}}\n`;
-  const rules = FACES.flatMap((face) => [rule(face.family, face.weight, faceFile(face, 'core')), rule(`${face.family} Latin`, face.weight, faceFile(face, 'latin'), range)]);
+  const rules = FACES.flatMap((face) => [rule(face.family, face.weight, faceFile(face, 'core')), rule(`${face.family} Latin`, face.weight, faceFile(face, 'latin'), latinRange)]);
   return `/* Made by scripts/subset-fonts.ts from @fontsource (SIL Open Font License); do not edit. */\n${rules.join('')}`;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { hashTarget } from '../../lib/hash-target';
 
@@ -36,10 +36,24 @@ function record() {
   if (shown.offsets) shown.offsets[shown.key] = window.scrollY;
 }
 
-// Back or forward can come before the scroll event of the reader's last scroll has fired, so the
-// entry's offset is taken on popstate too, by a listener added as this module loads: ahead of React
-// Router's own, after which the next page is already rendered and `shown.key` is the next entry's.
+function keep() {
+  if (!shown.offsets) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(shown.offsets));
+  } catch {
+    // Storage full or blocked: offsets then last as long as the document.
+  }
+}
+
+// Offsets are recorded as the reader scrolls, not when the next navigation starts: by the time the
+// component hears of a navigation the new page is in the DOM, and a shorter page has already clamped
+// the old offset. Back or forward can come before the scroll event of the reader's last scroll has
+// fired, so the offset is taken on popstate too. These listeners are added as the module loads: ahead
+// of React Router's popstate listener, after which the next page is already rendered and `shown.key`
+// is the next entry's.
+window.addEventListener('scroll', record, { passive: true });
 window.addEventListener('popstate', record);
+window.addEventListener('pagehide', keep);
 
 /** What the reader does to scroll by themselves, which ends a restore under way. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
@@ -90,25 +104,6 @@ export function ScrollRestoration() {
     else if (action !== 'POP') window.scrollTo(0, 0);
     saved[key] = window.scrollY;
   }, [location.key]);
-
-  // Offsets are recorded as the reader scrolls, not when the next navigation starts: by the time this
-  // component hears of a navigation the new page is in the DOM, and a shorter page has already
-  // clamped the old offset.
-  useEffect(() => {
-    const keep = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(shown.offsets));
-      } catch {
-        // Storage full or blocked: offsets then last as long as the document.
-      }
-    };
-    window.addEventListener('scroll', record, { passive: true });
-    window.addEventListener('pagehide', keep);
-    return () => {
-      window.removeEventListener('scroll', record);
-      window.removeEventListener('pagehide', keep);
-    };
-  }, []);
 
   return null;
 }
