@@ -44,6 +44,18 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
   return ready ? <>{children}</> : <div ref={place} aria-hidden className={reserveClassName} data-testid="after-first-paint" />;
 }
 
+/** Runs `run` in a task of its own just after the next frame is drawn; answers the cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer = 0;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /**
  * The rest of a view, rendered in a task of its own just after the frame that shows its first part
  * (a product's name and price first, its options and buttons one frame later): one long task becomes
@@ -51,15 +63,21 @@ export function AfterFirstPaint({ children, reserveClassName, anchors = [] }: { 
  */
 export function AfterNextPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return ready ? <>{children}</> : null;
+}
+
+/**
+ * How many of a list's `total` items to render: `first` at once, then `step` more in a task of its
+ * own after each frame, so a list arriving whole (a dozen cards, most of them out of view) is drawn
+ * in several short tasks instead of one long one. The count only grows.
+ */
+export function useRevealedCount(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(first);
+  const shown = Math.min(Math.max(count, first), total);
+  useEffect(() => {
+    if (shown >= total) return;
+    return afterNextPaint(() => setCount(shown + step));
+  }, [shown, total, step]);
+  return shown;
 }

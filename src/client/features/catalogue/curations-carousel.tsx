@@ -5,6 +5,7 @@ import type { DesignList } from '@shared/contracts/designs';
 import { PUBLIC_LIST_LIMIT_MAX } from '@shared/limits';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { DesignCardSkeleton } from '../design-lab/design-card';
+import { useRevealedCount } from '../../lib/after-first-paint';
 import { cn } from '../../lib/cn';
 import { ProductCard } from './product-card';
 
@@ -12,6 +13,8 @@ import { ProductCard } from './product-card';
 export const CURATIONS_INTERVAL_MS = 15_000;
 export const CURATIONS_COUNT = 12;
 const GAP_PX = 24;
+/** Cards drawn per task after the ones in view (each card with its heart is a few ms on a phone). */
+const REVEAL_STEP = 3;
 
 const featured = new Set<string>(FEATURED_CATEGORIES.map((c) => c.value));
 
@@ -73,6 +76,9 @@ export function CurationsCarousel() {
     return () => window.clearTimeout(timer);
   }, [paused, positions, rawIndex]);
 
+  // The cards in view come with the answer; those out of view follow a few per task.
+  const revealed = useRevealedCount(pieces.length, perView, REVEAL_STEP);
+
   const go = (delta: number) => setIndex((i) => ((((i % positions) + delta) % positions) + positions) % positions);
 
   if (query.isPending)
@@ -117,7 +123,7 @@ export function CurationsCarousel() {
                 className="shrink-0"
                 style={{ flexBasis: `calc((100% - ${(perView - 1) * GAP_PX}px) / ${perView})` }}
               >
-                <ProductCard design={design} index={i < perView ? i : 0} to={`/product/${encodeURIComponent(design.id)}`} />
+                {i < revealed || visible ? <ProductCard design={design} index={i < perView ? i : 0} to={`/product/${encodeURIComponent(design.id)}`} /> : null}
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { formatPrice } from '@shared/pricing';
@@ -9,8 +10,9 @@ import { WishlistToggle } from '../wishlist/wishlist-toggle';
 /**
  * A product card (DESIGN.md): the render on the soft ivory radial ground, square, the name in the
  * display face, the price below, the wishlist heart over the render, a quiet 2 px hover lift.
+ * Memoised: a carousel that moves or draws more cards does not draw again the ones it shows.
  */
-export function ProductCard({ design, to, index = 0, className }: { design: Design; to: string; index?: number; className?: string }) {
+export const ProductCard = memo(function ProductCard({ design, to, index = 0, className }: { design: Design; to: string; index?: number; className?: string }) {
   return (
     <div style={stagger(index)} className={cn('animate-rise relative', className)} data-testid="product-card">
       <Link to={to} className="group block transition-transform duration-150 ease-out hover:-translate-y-0.5 focus-visible:-translate-y-0.5">
@@ -23,7 +25,7 @@ export function ProductCard({ design, to, index = 0, className }: { design: Desi
       <WishlistToggle designId={design.id} designName={design.name} className="absolute right-3 top-3" />
     </div>
   );
-}
+});
 
 /** Square frames in the grid's shape while designs load. */
 export function ProductCardSkeletons({ count = 8, label = 'Loading designs' }: { count?: number; label?: string }) {

@@ -8,7 +8,6 @@ import { useSyncExternalStore } from 'react';
 import { CHAT_CONTEXT_MAX, CHAT_MESSAGE_MAX } from '@shared/limits';
 import { chatMessages } from '@shared/messages/chat';
 import { apiJson } from '../../lib/query-client';
-import { CHAT_STORAGE_KEY } from './chat-storage';
 
 export interface ChatMessage {
   id: string;
@@ -22,6 +21,9 @@ export interface ChatState {
   pending: boolean;
   messages: ChatMessage[];
 }
+
+/** Where the conversation is kept in the tab (sessionStorage). */
+const CHAT_STORAGE_KEY = 'aurum-chat';
 
 /** Messages kept in the tab; the server only ever sees the last 10. */
 const KEPT_MESSAGES = 100;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/contracts/reviews';
 import { reviewMessages } from '@shared/messages/reviews';
+import { AfterNextPaint, useRevealedCount } from '../../lib/after-first-paint';
 import { longDate, readDate } from '../../lib/dates';
 import { stagger } from '../../lib/motion';
 import { reviewsKey } from './reviews-api';
@@ -32,12 +33,20 @@ function ReviewItem({ review, index }: { review: Review; index: number }) {
   );
 }
 
-/** The reviews list and the review form (spec 02 'Product detail'). */
+/** Reviews drawn per task: each is ten star outlines and fills, and a piece may have dozens. */
+const REVEAL_STEP = 4;
+
+/**
+ * The reviews list and the review form (spec 02 'Product detail'). The section mounts after the page's
+ * first paint; its form follows a frame later and its reviews a few per task, so none of it is one
+ * long task while the page is still loading.
+ */
 export function ReviewsSection({ designId, averageRating, reviewCount }: { designId: string; averageRating: number | null; reviewCount: number }) {
   const query = useQuery<Review[]>({ queryKey: reviewsKey(designId) });
   const reviews = query.data ?? [];
   const count = query.data ? reviews.length : reviewCount;
   const average = query.data ? (reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : null) : averageRating;
+  const revealed = useRevealedCount(reviews.length, REVEAL_STEP, REVEAL_STEP);
 
   return (
     <section aria-labelledby="reviews-title" className="mt-20 border-t border-hairline pt-14 sm:mt-28 sm:pt-20" data-testid="reviews">
@@ -73,14 +82,16 @@ export function ReviewsSection({ designId, averageRating, reviewCount }: { desig
             </p>
           ) : (
             <ul aria-label={reviewMessages.heading} data-testid="review-list">
-              {reviews.map((review, index) => (
+              {reviews.slice(0, revealed).map((review, index) => (
                 <ReviewItem key={review.id} review={review} index={index} />
               ))}
             </ul>
           )}
         </div>
         <div className="lg:sticky lg:top-32 lg:self-start">
-          <ReviewForm designId={designId} />
+          <AfterNextPaint>
+            <ReviewForm designId={designId} />
+          </AfterNextPaint>
         </div>
       </div>
     </section>
