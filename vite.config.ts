@@ -8,7 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|src[\\/]shared[\\/]messages[\\/]catalogue\.|lucide-react/;
-const AFTER_FIRST_PAINT = /src[\\/]client[\\/]lib[\\/]after-first-paint\./;
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 
 // The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
@@ -111,9 +110,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // The after-first-paint helpers are a few hundred bytes that pages load in their first
-            // render (home, product): in the shell rather than a chunk of their own, a request more.
-            { name: 'shell', test: (id) => AFTER_FIRST_PAINT.test(id), priority: 2 },
             // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
             { name: 'common', test: (id) => COMMON.test(id) && !DIALOG_FRAMES.test(id), minShareCount: 3, priority: 1 },
           ],
