@@ -207,6 +207,10 @@ test.describe('catalogue', () => {
 
       await page.goto('/');
       await expect(page.getByTestId('curations').getByTestId('product-card').first()).toBeVisible();
+      // The cards out of view follow those in view a few per task, until every slide holds its card.
+      const slides = await page.getByTestId('curations').locator('li[aria-roledescription="slide"]').count();
+      expect(slides).toBeGreaterThan(4);
+      await expect(page.getByTestId('curations').getByTestId('product-card')).toHaveCount(slides);
       await page.waitForLoadState('networkidle');
       await page.getByTestId('curations').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/home-curations-${width}.png` });

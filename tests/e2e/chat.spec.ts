@@ -55,6 +55,22 @@ test('open the chat, ask two questions, keep the conversation across pages', asy
   await expect(chat.getByRole('log')).toContainText('$312');
 });
 
+test('a page loads the chat button only; the window’s code comes when the button is pointed at', async ({ page }) => {
+  const panel: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/chat-panel-[\w-]+\.js$/.test(r.url())) panel.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const launcher = page.getByRole('button', { name: `Open ${SHOP_NAME} Chat` });
+  await expect(launcher).toBeVisible();
+  expect(panel).toEqual([]);
+  await launcher.hover();
+  await expect.poll(() => panel.length).toBe(1);
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: `${SHOP_NAME} Chat` }).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  expect(panel).toHaveLength(1);
+});
+
 test('a failed reply shows the apology as an assistant message', async ({ page }) => {
   await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
   await page.goto('/');

@@ -286,6 +286,20 @@ test.describe('top bar', () => {
     await expect(bar).toHaveAttribute('data-solid', 'false');
   });
 
+  test('a window narrowed below 1024 px swaps the two-line bar for the compact one, and back', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar.getByRole('link', { name: 'Shop Collection' })).toBeVisible();
+    await expect(bar.getByTestId('menu-button')).toHaveCount(0);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(bar.getByTestId('menu-button')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Shop Collection' })).toHaveCount(0);
+    await expect(bar.getByTestId('nav-bag')).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(bar.getByRole('link', { name: 'Shop Collection' })).toBeVisible();
+    await expect(bar.getByTestId('menu-button')).toHaveCount(0);
+  });
+
   test('the wordmark goes home and to the top; the links reach their pages', async ({ page }) => {
     await page.goto('/collections');
     const bar = page.getByTestId('top-bar');

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { CurationsCarousel } from '../features/catalogue/curations-carousel';
@@ -9,10 +9,10 @@ import { RecentGrid } from '../features/design-lab/recent-grid';
 import { designLabMessages } from '@shared/messages/design-lab';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
+import { useMedia, WIDE } from '../lib/use-media';
 
 // The live panel shows on wide screens only (lg and up): its code (and the Design Lab's generation
 // and stylesheet) is a chunk of its own, so a phone neither downloads nor renders it.
-const WIDE = '(min-width: 1024px)';
 let LivePanel: ComponentType | undefined;
 let livePanelLoad: Promise<void> | undefined;
 function loadLivePanel(): Promise<void> {
@@ -27,15 +27,9 @@ export function beforeFirstRender(): Promise<void> {
   return window.matchMedia(WIDE).matches ? loadLivePanel() : Promise.resolve();
 }
 
-const subscribeWide = (onChange: () => void) => {
-  const list = window.matchMedia(WIDE);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
 /** The live panel when the screen is wide; fetched on demand when a narrow window is widened. */
 function WideLivePanel() {
-  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  const wide = useMedia(WIDE);
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (wide && !LivePanel) void loadLivePanel().then(() => setLoaded((n) => n + 1));

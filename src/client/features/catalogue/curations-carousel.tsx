@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DesignList } from '@shared/contracts/designs';
 import { PUBLIC_LIST_LIMIT_MAX } from '@shared/limits';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { DesignCardSkeleton } from '../design-lab/design-card';
 import { useRevealedCount } from '../../lib/after-first-paint';
 import { cn } from '../../lib/cn';
+import { useMedia, WIDE } from '../../lib/use-media';
 import { ProductCard } from './product-card';
 
 /** Spec 02 section 9: the home carousel advances every 15 seconds and shows up to 12 pieces. */
@@ -28,20 +29,9 @@ function shuffle<T>(items: readonly T[]): T[] {
   return out;
 }
 
-function subscribeMedia(query: string) {
-  return (onChange: () => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  };
-}
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(subscribeMedia(query), () => window.matchMedia(query).matches, () => false);
-}
-
 /** Cards in view: four on desktop, three on tablets, two on phones. */
 function usePerView(): number {
-  const large = useMedia('(min-width: 1024px)');
+  const large = useMedia(WIDE);
   const medium = useMedia('(min-width: 640px)');
   return large ? 4 : medium ? 3 : 2;
 }
