@@ -16,7 +16,7 @@ import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
 import { usePageMeta, type PageMeta } from '../features/catalogue/use-page-meta';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
-import { useBag } from '../features/cart/use-bag';
+import { useAddToBag } from '../features/cart/use-bag';
 import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { AfterFirstPaint, AfterNextPaint } from '../lib/after-first-paint';
@@ -92,7 +92,7 @@ function Spec({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 function ProductView({ design }: { design: Design }) {
-  const bag = useBag();
+  const addLine = useAddToBag();
   const [material, setMaterial] = useState<NormalMaterial>('14k-gold');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -108,7 +108,7 @@ function ProductView({ design }: { design: Design }) {
     setAdding(true);
     try {
       // Spec 02 section 7: the product page sends customizations as a JSON string.
-      await bag.add(design.id, quantity, JSON.stringify({ material }));
+      await addLine(design.id, quantity, JSON.stringify({ material }));
     } finally {
       setAdding(false);
     }

@@ -101,6 +101,36 @@ async function reloadCart(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: CART_KEY });
 }
 
+type AddToBag = (designId: string, quantity?: number, customizations?: Customizations) => Promise<boolean>;
+
+/** Puts a line in the bag: the server's for a member (then reads it again), the browser's for a guest. */
+async function putLine(isMember: boolean, designId: string, quantity: number, customizations?: Customizations): Promise<void> {
+  if (!isMember) return void addGuestLine(designId, clampQuantity(quantity), customizations);
+  await apiRequest('POST', '/api/cart', { designId, quantity: clampQuantity(quantity), customizations: customizations ?? { material: '14k-gold' } });
+  await reloadCart();
+}
+
+/** The 'added' toast once `put` succeeds, else the failure's; true when the line was added. */
+async function told(put: Promise<unknown>): Promise<boolean> {
+  try {
+    await put;
+    toast(bagMessages.toast.added);
+    return true;
+  } catch {
+    failure(bagMessages.failure.add);
+    return false;
+  }
+}
+
+/**
+ * The bag's `add` alone, for a product page's buttons: none of the bag's reads, and no mutation
+ * observers (the whole bag hook ran three queries and four observers in the product's first render).
+ */
+export function useAddToBag(): AddToBag {
+  const isMember = useIsMember();
+  return useCallback((designId, quantity = 1, customizations) => told(putLine(isMember, designId, quantity, customizations)), [isMember]);
+}
+
 export interface UseBag {
   lines: BagLine[];
   /** Sum of quantities. */
@@ -109,7 +139,7 @@ export interface UseBag {
   isLoading: boolean;
   isMember: boolean;
   /** Resolves true when the line was added (the toasts are shown either way). */
-  add: (designId: string, quantity?: number, customizations?: Customizations) => Promise<boolean>;
+  add: AddToBag;
   update: (lineId: string, quantity: number) => Promise<boolean>;
   remove: (lineId: string) => Promise<boolean>;
   clear: () => Promise<boolean>;
@@ -135,11 +165,7 @@ export function useBag(): UseBag {
   const totals = useMemo(() => bagTotals(lines), [lines]);
 
   const addMutation = useMutation({
-    mutationFn: async ({ designId, quantity, customizations }: { designId: string; quantity: number; customizations?: Customizations }) => {
-      if (!isMember) return void addGuestLine(designId, clampQuantity(quantity), customizations);
-      await apiRequest('POST', '/api/cart', { designId, quantity: clampQuantity(quantity), customizations: customizations ?? { material: '14k-gold' } });
-      await reloadCart();
-    },
+    mutationFn: ({ designId, quantity, customizations }: { designId: string; quantity: number; customizations?: Customizations }) => putLine(isMember, designId, quantity, customizations),
   });
   const updateMutation = useMutation({
     mutationFn: async ({ lineId, quantity }: { lineId: string; quantity: number }) => {
@@ -168,19 +194,7 @@ export function useBag(): UseBag {
   const { mutateAsync: removeAsync } = removeMutation;
   const { mutateAsync: clearAsync } = clearMutation;
 
-  const add = useCallback(
-    async (designId: string, quantity = 1, customizations?: Customizations) => {
-      try {
-        await addAsync({ designId, quantity, customizations });
-        toast(bagMessages.toast.added);
-        return true;
-      } catch {
-        failure(bagMessages.failure.add);
-        return false;
-      }
-    },
-    [addAsync],
-  );
+  const add = useCallback<AddToBag>((designId, quantity = 1, customizations) => told(addAsync({ designId, quantity, customizations })), [addAsync]);
   const update = useCallback(
     async (lineId: string, quantity: number) => {
       try {

@@ -7,7 +7,7 @@ import type { NormalMaterial } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useBag } from '../cart/use-bag';
+import { useAddToBag } from '../cart/use-bag';
 import { isKnownCategory } from './catalogue-api';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
@@ -38,13 +38,13 @@ export function BackLink({ design }: { design: Design }) {
 
 /** Buy Now: adds the line with the chosen material and quantity, then goes to /checkout. */
 export function BuyNowButton({ design, material, quantity, className }: { design: Design; material: NormalMaterial; quantity: number; className?: string }) {
-  const bag = useBag();
+  const addLine = useAddToBag();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const buyNow = async () => {
     setBusy(true);
     try {
-      const added = await bag.add(design.id, quantity, JSON.stringify({ material }));
+      const added = await addLine(design.id, quantity, JSON.stringify({ material }));
       if (!added) throw new Error('The line was not added.');
       void navigate('/checkout');
     } catch {
