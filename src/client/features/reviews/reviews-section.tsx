@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { Review } from '@shared/contracts/reviews';
 import { reviewMessages } from '@shared/messages/reviews';
 import { AfterNextPaint, useRevealedCount } from '../../lib/after-first-paint';
@@ -13,8 +14,11 @@ function formatDate(iso: string): string {
   return date ? longDate(date) : '';
 }
 
-/** One review; every field is rendered as text (React escapes it), never as HTML. */
-function ReviewItem({ review, index }: { review: Review; index: number }) {
+/**
+ * One review; every field is rendered as text (React escapes it), never as HTML. Memoised: each step
+ * of the list's reveal draws only the reviews it adds.
+ */
+const ReviewItem = memo(function ReviewItem({ review, index }: { review: Review; index: number }) {
   return (
     <li style={stagger(Math.min(index, 8))} className="animate-rise border-b border-hairline py-6 first:pt-0" data-testid="review">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -31,7 +35,7 @@ function ReviewItem({ review, index }: { review: Review; index: number }) {
       </p>
     </li>
   );
-}
+});
 
 /** Reviews drawn per task: each is ten star outlines and fills, and a piece may have dozens. */
 const REVEAL_STEP = 4;
