@@ -9,12 +9,24 @@ import { defineConfig, type Plugin } from 'vite';
 const apiPort = process.env.PORT ?? '3000';
 const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|src[\\/]shared[\\/]messages[\\/]catalogue\.|lucide-react/;
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
+// Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
+// phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
+const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api)|auth[\\/](auth-storage|use-welcome-toast)|cart[\\/](quantity-stepper|line-image))\./;
 
 // The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
 // HTML so they arrive with the scripts; their `-latin` files are fetched only for a character the
 // core lacks. Every page's first screen uses all four (its headings are 500, the wordmark 600, its
 // buttons and labels Jost 500); found only by the first render, two arrived after it (decision 0015).
 const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-core-[\w-]+\.woff2$/;
+
+/**
+ * The favicon (325 bytes) inside the page: as a file it was one more request on a phone's connection
+ * before the page's largest paint. public/favicon.svg stays for whatever links to it.
+ */
+function inlineFavicon(): string {
+  const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8');
+  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' ').trim())}`;
+}
 
 /**
  * What the server needs to start each page's downloads at once (src/server/http/client-app.ts):
@@ -27,9 +39,12 @@ function pagePreloads(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => PRELOADED_FONTS.test(`/${f}`));
-        return fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const }));
+        return {
+          html: html.replace('href="/favicon.svg"', `href="${inlineFavicon()}"`),
+          tags: fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const })),
+        };
       },
     },
     generateBundle(_options, bundle) {
@@ -111,7 +126,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
-            { name: 'common', test: (id) => COMMON.test(id) && !DIALOG_FRAMES.test(id), minShareCount: 3, priority: 1 },
+            { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id), minShareCount: 2, priority: 1 },
           ],
         },
       },

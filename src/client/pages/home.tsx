@@ -6,7 +6,7 @@ import { CurationsCarousel } from '../features/catalogue/curations-carousel';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { RecentGrid } from '../features/design-lab/recent-grid';
-import { designLabMessages } from '@shared/messages/design-lab';
+import { homeMessages } from '@shared/messages/home';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
 import { useMedia, WIDE } from '../lib/use-media';
@@ -95,7 +95,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <HomeSection id="recent" eyebrow="Just designed" title="Recent" lead="The newest pieces imagined by our clients, each one made to order." link={{ to: '/design', label: designLabMessages.openDesignLab }}>
+      <HomeSection id="recent" eyebrow="Just designed" title="Recent" lead="The newest pieces imagined by our clients, each one made to order." link={{ to: '/design', label: homeMessages.openDesignLab }}>
         <RecentGrid />
       </HomeSection>
 

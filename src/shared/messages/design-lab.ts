@@ -87,7 +87,7 @@ export const designLabMessages = {
   recentTitle: 'Recently designed',
   recentLead: 'The newest pieces to leave the Design Lab.',
   recentEmpty: 'The first designs of the day are still on the drawing board.',
-  /** Home page: the live panel and the Recent section. */
+  /** Home page: the live panel. */
   liveTitle: 'Live from the atelier',
   livePromptName: 'Describe a piece',
   livePlaceholder: 'A fox beneath the moon…',
@@ -95,6 +95,4 @@ export const designLabMessages = {
   liveBack: 'Back to the latest designs',
   liveEmpty: 'New designs appear here as they leave the Design Lab.',
   showDesign: (n: number, total: number) => `Show design ${n} of ${total}`,
-  recentSectionEmpty: 'No designs yet. Be the first to create one in the Design Lab.',
-  openDesignLab: 'Create your own',
 } as const;

@@ -7,6 +7,7 @@ import { navMessages } from './nav';
 import { bagMessages } from './bag';
 import { wishlistMessages } from './wishlist';
 import { designLabMessages } from './design-lab';
+import { homeMessages } from './home';
 import { collectionsMessages, productMessages } from './catalogue';
 import { reviewMessages } from './reviews';
 import { quoteMessages, contactMessages, ticketMessages, careerMessages } from './inquiries';
@@ -23,6 +24,7 @@ export * from './nav';
 export * from './bag';
 export * from './wishlist';
 export * from './design-lab';
+export * from './home';
 export * from './catalogue';
 export * from './reviews';
 export * from './inquiries';
@@ -43,6 +45,7 @@ export const messages = {
   bag: bagMessages,
   wishlist: wishlistMessages,
   designLab: designLabMessages,
+  home: homeMessages,
   collections: collectionsMessages,
   product: productMessages,
   reviews: reviewMessages,

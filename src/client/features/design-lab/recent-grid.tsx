@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { designLabMessages } from '@shared/messages/design-lab';
+import { homeMessages } from '@shared/messages/home';
 import { buttonClasses } from '../../components/ui/button';
 import { stagger } from '../../lib/motion';
 import { useRecentDesigns } from './api';
@@ -23,9 +23,9 @@ export function RecentGrid() {
   if (designs.length === 0) {
     return (
       <div className="render-ground flex flex-col items-center border border-hairline px-6 py-16 text-center">
-        <p className="max-w-[44ch] font-sans text-base text-graphite">{designLabMessages.recentSectionEmpty}</p>
+        <p className="max-w-[44ch] font-sans text-base text-graphite">{homeMessages.recentSectionEmpty}</p>
         <Link to="/design" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          {designLabMessages.openDesignLab}
+          {homeMessages.openDesignLab}
         </Link>
       </div>
     );
