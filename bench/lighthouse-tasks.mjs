@@ -1,8 +1,8 @@
-// Where a page's blocking time comes from: Lighthouse's mobile run of /, /collections and
+// Where a page's blocking time and paints come from: Lighthouse's mobile run of /, /collections and
 // /product/:id (as bench/lighthouse.mjs), printing for each the long tasks (start and length as
 // Lighthouse simulates them, with the script they were attributed to), the main thread's time by
-// kind of work, and each script's evaluation and parse time. A tool for finding the next change,
-// not a goal: its figures vary from run to run like the score.
+// kind of work, each script's evaluation and parse time, and the requests as observed. A tool for
+// finding the next change, not a goal: its figures vary from run to run like the score.
 // Run: npm run bench -- lighthouse-tasks [--runs 2] [--url http://127.0.0.1:3201] [paths...]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -45,6 +45,14 @@ try {
       for (const g of a['mainthread-work-breakdown'].details?.items ?? []) console.log(`   ${ms(g.duration)}  ${g.groupLabel}`);
       console.log('  scripts (total, evaluation, parse ms):');
       for (const s of a['bootup-time'].details?.items ?? []) console.log(`   ${ms(s.total)} ${ms(s.scripting)} ${ms(s.scriptParseCompile)}  ${short(s.url)}`);
+      // Lantern's LCP estimate replays every request that ended before the observed largest paint (a
+      // low-priority image only in its pessimistic half), six at a time per origin on HTTP/1.1.
+      const m = a.metrics.details.items[0];
+      console.log(`  requests (observed start, end ms, bytes; * ended before the largest paint at ${Math.round(m.observedLargestContentfulPaint)} ms, first paint ${Math.round(m.observedFirstContentfulPaint)} ms):`);
+      for (const r of a['network-requests'].details?.items ?? []) {
+        const before = r.networkEndTime <= m.observedLargestContentfulPaint ? '*' : ' ';
+        console.log(`  ${before}${ms(r.networkRequestTime)} ${ms(r.networkEndTime)} ${String(r.transferSize).padStart(6)}  ${r.resourceType ?? ''} ${r.priority} ${short(r.url)}`);
+      }
     }
   }
 } finally {

@@ -144,6 +144,26 @@ test.describe('home', () => {
     expect([...fonts].sort()).toEqual([cores[0], '/assets/cormorant-garamond-500-latin', ...cores.slice(1)]);
   });
 
+  test('on a phone, the home, collection and product pages each fetch three scripts, and no favicon file', async ({ browser, request }) => {
+    const { designs } = (await (await request.get('/api/designs/public?limit=1')).json()) as { designs: { id: string }[] };
+    for (const path of ['/', '/collections', `/product/${designs[0].id}`]) {
+      // A fresh context each time: nothing cached from the page before.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' || r.url().endsWith('/favicon.svg')) fetched.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ''));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The entry, the page's own chunk and the common chunk (decision 0018).
+      const name = path === '/' ? 'home' : path === '/collections' ? 'collections' : 'product';
+      expect(fetched.sort(), path).toEqual(['/assets/common', '/assets/index', `/assets/${name}`].sort());
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+      await context.close();
+    }
+  });
+
   test('the hero offers the collection, the Design Lab and the About dialog', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/collections');
