@@ -21,11 +21,17 @@ const PRELOADED_FONTS = /\/(cormorant-garamond-(500|600)|jost-(400|500))-core-[\
 
 /**
  * The favicon (325 bytes) inside the page: as a file it was one more request on a phone's connection
- * before the page's largest paint. public/favicon.svg stays for whatever links to it.
+ * before the page's largest paint (decision 0018). public/favicon.svg stays for whatever links to it.
  */
-function inlineFavicon(): string {
-  const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8');
-  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' ').trim())}`;
+function inlineFavicon(): Plugin {
+  return {
+    name: 'aurum:inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8');
+      return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' ').trim())}"`);
+    },
+  };
 }
 
 /**
@@ -39,12 +45,9 @@ function pagePreloads(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => PRELOADED_FONTS.test(`/${f}`));
-        return {
-          html: html.replace('href="/favicon.svg"', `href="${inlineFavicon()}"`),
-          tags: fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const })),
-        };
+        return fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const }));
       },
     },
     generateBundle(_options, bundle) {
@@ -95,7 +98,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), inlineFavicon(), precompress()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

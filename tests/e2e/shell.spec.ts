@@ -146,7 +146,7 @@ test.describe('home', () => {
 
   test('on a phone, the home, collection and product pages each fetch three scripts, and no favicon file', async ({ browser, request }) => {
     const { designs } = (await (await request.get('/api/designs/public?limit=1')).json()) as { designs: { id: string }[] };
-    for (const path of ['/', '/collections', `/product/${designs[0].id}`]) {
+    for (const [path, name] of [['/', 'home'], ['/collections', 'collections'], [`/product/${designs[0].id}`, 'product']]) {
       // A fresh context each time: nothing cached from the page before.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -157,7 +157,6 @@ test.describe('home', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The entry, the page's own chunk and the common chunk (decision 0018).
-      const name = path === '/' ? 'home' : path === '/collections' ? 'collections' : 'product';
       expect(fetched.sort(), path).toEqual(['/assets/common', '/assets/index', `/assets/${name}`].sort());
       expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
       await context.close();
