@@ -111,6 +111,26 @@ describe('catalogue answers', () => {
     }
   });
 
+  it('keep one answer per validated query: parameters the call does not know make no entries of their own', async () => {
+    const own = await createTestShop();
+    try {
+      const read = (query: string) => own.app.inject({ method: 'GET', url: `/api/designs/public?${query}` });
+      const first = await read('limit=100');
+      for (let n = 0; n < 300; n++) {
+        const res = await read(`limit=100&cb=${n}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(first.body);
+      }
+      // Other spellings of the same validated query share it too.
+      expect((await read('limit=0100&cb=x')).body).toBe(first.body);
+      expect(own.app.publicCache.usage().entries).toBe(1);
+      await read('limit=100&page=2');
+      expect(own.app.publicCache.usage().entries).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('are sent before the router once kept, exactly as through it, and never outlive a write', async () => {
     let routed = 0;
     const own = await createTestShop({}, { extend: (app) => app.addHook('onRequest', (_req, _reply, done) => { routed++; done(); }) });

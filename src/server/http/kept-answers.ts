@@ -14,18 +14,51 @@ type Compute = (req: FastifyRequest, reply: FastifyReply) => unknown;
 type Serialize = (data: unknown) => string;
 
 /**
- * A public catalogue read, kept by URL in the public cache. A request's answer is kept only after it
- * passed validation and the handler answered, so a refused URL is refused every time. Kept answers
- * are mostly sent before the router (`answerKeptBeforeRouting`); this handler sends them to the
- * requests that reach it (`app.inject`, or a URL the cache did not hold when it arrived).
+ * The key a catalogue read is kept under: the route's path with its validated parameters, and the
+ * query parameters the request named, sorted, with their validated values. A parameter the contract
+ * does not know is left out, so `?cb=1`, `?cb=2`... share one entry instead of making one each.
  */
-export function keptCatalogueRead(cache: PublicCache, compute: Compute, serialize: Serialize) {
+export function keptKey(pathTemplate: string, req: FastifyRequest): string {
+  const params = req.params as Record<string, unknown>;
+  const path = pathTemplate.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = req.query as Record<string, unknown> | undefined;
+  if (!query) return path;
+  const at = req.url.indexOf('?');
+  const named = new URLSearchParams(at < 0 ? '' : req.url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (named.has(name) && value !== undefined) kept.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return keyOf(path, kept);
+}
+
+/** The key a raw URL would have if every parameter in it were known and already in its validated form. */
+function rawKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.sort();
+  return keyOf(url.slice(0, at), query);
+}
+
+const keyOf = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+/**
+ * A public catalogue read, kept in the public cache under its kept key. A request's answer is kept
+ * only after it passed validation and the handler answered, so a refused URL is refused every time.
+ * Kept answers are mostly sent before the router (`answerKeptBeforeRouting`); this handler sends them
+ * to the requests that reach it (`app.inject`, a URL with unknown parameters, or one the cache did not
+ * hold when it arrived).
+ */
+export function keptCatalogueRead(pathTemplate: string, cache: PublicCache, compute: Compute, serialize: Serialize) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const generation = await cache.sync();
-    let answer = cache.get(req.url);
+    const key = keptKey(pathTemplate, req);
+    let answer = cache.get(key);
     if (!answer) {
       answer = catalogueAnswer(serialize(await compute(req, reply)));
-      cache.set(req.url, answer, generation);
+      cache.set(key, answer, generation);
     }
     reply.hijack();
     writeCatalogueAnswer(req.raw, reply.raw, answer);
@@ -33,20 +66,20 @@ export function keptCatalogueRead(cache: PublicCache, compute: Compute, serializ
 }
 
 /**
- * The server's request handler: a GET whose URL has a kept catalogue answer is answered here, before
- * Fastify routes it (the router, the request objects and the hooks cost more than the answer); any
- * other request goes to Fastify. A URL is kept only after Fastify routed it to a catalogue read, so
- * nothing else is ever answered here.
+ * The server's request handler: a GET whose URL is already in its kept form and has a kept catalogue
+ * answer is answered here, before Fastify routes it (the router, the request objects and the hooks
+ * cost more than the answer); any other request goes to Fastify. A key is kept only after Fastify
+ * routed it to a catalogue read, so nothing else is ever answered here.
  */
 export function answerKeptBeforeRouting(cache: PublicCache, setHeaders: SetCommonHeaders, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
   const answerOrPass = (req: IncomingMessage, res: ServerResponse) => {
-    const answer = cache.get(req.url!);
+    const answer = cache.get(rawKey(req.url!));
     if (!answer) return fastify(req, res);
     setHeaders(res, requestIdOf(req));
     writeCatalogueAnswer(req, res, answer);
   };
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET' || !cache.get(req.url!)) return fastify(req, res);
+    if (req.method !== 'GET' || !cache.get(rawKey(req.url!))) return fastify(req, res);
     // The cache first catches up with the catalogue (at once on PGlite, a shared version read on PostgreSQL).
     const synced = cache.sync();
     if (typeof synced === 'number') return answerOrPass(req, res);

@@ -1,5 +1,5 @@
 /**
- * Answers of the public catalogue reads, kept in memory by request URL while nothing in the
+ * Answers of the public catalogue reads, kept in memory by path and validated query while nothing in the
  * catalogue changes (decisions 0009 and 0012). Every write to designs, reviews or collections bumps
  * `catalogue_version` and notifies `catalogue_changed` (migrations 0002 and 0005), and the cache is
  * never behind a write that has returned:
@@ -21,25 +21,32 @@ export interface PublicCache {
    * generation to hand to set(). Synchronous on the embedded database.
    */
   sync(): number | Promise<number>;
-  get(url: string): CatalogueAnswer | undefined;
+  /** By the request's kept key (kept-answers.ts: its path and validated query, never the raw URL). */
+  get(key: string): CatalogueAnswer | undefined;
   /** Keeps an answer computed after sync() returned `generation`, unless the catalogue changed since. */
-  set(url: string, answer: CatalogueAnswer, generation: number): void;
+  set(key: string, answer: CatalogueAnswer, generation: number): void;
+  usage(): { entries: number; bytes: number };
   close(): Promise<void>;
 }
 
 /**
- * Enough for every page, category and design of a large shop. URLs with junk parameters make
- * entries of their own; past the limit the cache starts over.
+ * Enough for every page, category and design of a large shop; past either limit the cache starts
+ * over. The bytes bound what a caller asking for many distinct valid queries can make the server hold.
  */
 const MAX_ENTRIES = 5000;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** An answer's compressed twins are made later, on demand; JSON compresses several times over, so
+ * twice the body covers the body and both twins. */
+const sizeOf = (key: string, answer: CatalogueAnswer) => key.length + 2 * answer.body.length;
 
 export async function createPublicCache(database: Database): Promise<PublicCache> {
-  const answers = new KeptValues<CatalogueAnswer>(MAX_ENTRIES);
-  const get = (url: string) => answers.get(url);
-  const set = (url: string, answer: CatalogueAnswer, generation: number) => answers.set(url, answer, generation);
+  const answers = new KeptValues<CatalogueAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
+  const get = (key: string) => answers.get(key);
+  const set = (key: string, answer: CatalogueAnswer, generation: number) => answers.set(key, answer, generation);
+  const usage = () => answers.usage;
   if (database.listenInProcess) {
     const unlisten = await database.listenInProcess('catalogue_changed', () => answers.drop());
-    return { sync: () => answers.generation, get, set, close: unlisten };
+    return { sync: () => answers.generation, get, set, usage, close: unlisten };
   }
   let seenVersion = 0;
   const readVersion = async () => {
@@ -51,7 +58,7 @@ export async function createPublicCache(database: Database): Promise<PublicCache
     }
     return answers.generation;
   };
-  return { sync: singleFlight(readVersion), get, set, close: async () => {} };
+  return { sync: singleFlight(readVersion), get, set, usage, close: async () => {} };
 }
 
 /**

@@ -53,7 +53,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   if (options.keptWhileBagUnchanged && e.access === 'public') throw new Error(`${e.path}: a kept bag answer needs a signed-in caller`);
   const compute = (req: FastifyRequest, reply: FastifyReply) => handler(input(req, reply));
   const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
-  const catalogue = options.catalogue ? keptCatalogueRead(app.publicCache, compute, serialize()) : null;
+  const catalogue = options.catalogue ? keptCatalogueRead(e.path, app.publicCache, compute, serialize()) : null;
   const bagRead = options.keptWhileBagUnchanged ? keptBagRead(compute, serialize()) : null;
   const guard = e.access === 'public'
     ? undefined
