@@ -31,7 +31,7 @@ import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
 import { COMPRESS_FROM } from './http/catalogue-answers';
 import type { App } from './http/context';
-import { HttpError, registerErrorHandling } from './http/errors';
+import { HttpError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { watchCallers } from './http/caller-cache';
 import { commonHeaders, requestIdOf } from './http/common-headers';
 import { answerKeptBeforeRouting } from './http/kept-answers';
@@ -79,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     // The per-IP rate limits count req.ip: only configured proxies may name the client.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The refusals made before any hook runs answer in the shop's one shape too (errors.ts).
+    frameworkErrors: frameworkErrors((req, reply) => setCommonHeaders(reply.raw, req.id)),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -15,8 +15,11 @@ export function text(message: string, max = SHORT_TEXT_MAX, opts: { min?: number
     .string({ error: message })
     .trim()
     .min(opts.min ?? 1, { error: message })
-    .max(max, { error: opts.tooLong ?? message });
+    .max(max, { error: opts.tooLong ?? tooLong(max) });
 }
+
+/** The refusal of an over-long text; the error handler puts the field's name before it. */
+export const tooLong = (max: number) => `Too long: ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} characters at most.`;
 
 /** An optional text: trimmed, missing or null becomes ''. */
 export function optionalText(max = SHORT_TEXT_MAX) {

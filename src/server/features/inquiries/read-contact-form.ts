@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ContactFields } from '@shared/contracts/inquiries';
 import { IMAGE_MAX_BYTES } from '@shared/limits';
 import { apiMessages } from '@shared/messages';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest, fieldSentence } from '../../http/errors';
 import { hasUnstorableText } from '../../http/unstorable-text';
 import { fileTooLarge } from './images';
 
@@ -26,8 +26,10 @@ export async function readContactForm(req: FastifyRequest): Promise<{ fields: z.
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Attach one image at most.');
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one image at most.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('The form has more fields than the contact form sends.');
     // The plugin's own refusals carry a 4xx; the parser's (a body cut short, a broken part) carry
     // none and would otherwise be answered 500, though the fault is the request's.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
@@ -37,7 +39,7 @@ export async function readContactForm(req: FastifyRequest): Promise<{ fields: z.
   const parsed = ContactFields.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field: "${issue.keys[0]}"` : issue.message);
+    throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field: "${issue.keys[0]}"` : fieldSentence(issue.message, issue.path.join('.')));
   }
   return { fields: parsed.data, image };
 }
