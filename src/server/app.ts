@@ -53,6 +53,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Log sink override (tests keep logs quiet). */
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** The mail transport; by default SMTP when SMTP_URL is set, else the dev transport. */
   mailTransport?: MailTransport;
   /** The design generator; by default the embedded procedural one. */
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   const setCommonHeaders = commonHeaders(config);
   const publicCache = await createPublicCache(options.database);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdOf,
     // Kept catalogue answers are sent before Fastify routes the request (kept-answers.ts).
     serverFactory: (fastify) => {
@@ -104,11 +106,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     setCommonHeaders(reply.raw, req.id);
     done();
   });
-  // One line per request, with its id, so a 500's log entry can be found from the answer's header.
+  // One line per request, with its id, so a 500's log entry can be found from the answer's header. At
+  // info in production; at debug elsewhere, where a person reads the terminal (startup-facts.ts).
   // Not hooked at all when the level hides it (LOG_LEVEL=warn in production saves a hook per request).
-  if (options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel)) {
+  const requestLevel = config.isProduction ? 'info' : 'debug';
+  if (options.logger !== false && ['trace', 'debug', requestLevel].includes(config.logLevel)) {
     app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      req.log[requestLevel]({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     });
   }
 

@@ -8,6 +8,7 @@ import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { startOutboxWorker } from './features/mail/outbox-worker';
 import { progressBar, renderCatalogueRasters, seedCatalogue } from './db/seed/catalogue';
 import { createProceduralGenerator, renderRasters } from './providers/images';
+import { startupFacts } from './startup-facts';
 
 async function main() {
   let config: Config;
@@ -49,11 +50,7 @@ async function main() {
     (err) => app.log.error({ err }, 'drawing the catalogue rasters failed'),
   );
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\n  ${config.shopName} is open at ${config.publicUrl} (${config.env}, ${where})\n`);
-  const admin = await bootstrapAdmin(database.db, config);
-  if (admin) {
-    console.log(`  An administrator account was created for trying the shop (shown once):\n    email: ${admin.email}\n    password: ${admin.password}\n  Lost it? npm run cli -- reset-password ${admin.email}\n`);
-  }
+  console.log(startupFacts(config, where, await bootstrapAdmin(database.db, config)));
 }
 
 main().catch((err) => {

@@ -61,8 +61,8 @@ export interface TestShopOptions {
   clientDir?: string;
   /** Adds routes before the app is readied (probes for the shared request pipeline). */
   extend?: (app: App, database: Database) => void;
-  /** Provider overrides (a failing generator, a recording mail transport). */
-  providers?: Pick<BuildOptions, 'images' | 'mailTransport' | 'storage'>;
+  /** Provider overrides (a failing generator, a recording mail transport, a log sink). */
+  providers?: Pick<BuildOptions, 'images' | 'mailTransport' | 'storage' | 'logger' | 'logStream'>;
   /**
    * Two-instance mode runs an outbox worker in each app (as main.ts does); a file that drains the
    * outbox by hand and counts what its own drains claimed turns them off.

@@ -15,3 +15,9 @@ let last = 0;
 export function useId(): string {
   return useState(() => `_a${(last += 1).toString(36)}_`)[0];
 }
+
+// React 19's `use` and `useOptimistic`, which preact/compat lacks: React Router feature-detects both
+// (`React.use`, `React.useOptimistic`) and falls back when they are undefined; saying so here tells
+// the bundler the missing export is meant.
+export const use = undefined;
+export const useOptimistic = undefined;
