@@ -35,5 +35,6 @@ export const bagMessages = {
   bagFull: `Your bag holds up to ${BAG_MAX_LINES} different pieces. Please remove one before adding another.`,
   /** After sign-in, when the browser's bag did not all fit into the account's. */
   mergeOverflow: (left: number) => `${plural(left, 'piece', 'pieces')} from before you signed in did not fit: your bag holds up to ${BAG_MAX_LINES} different pieces.`,
+  dismiss: 'Dismiss',
   customizationsTooLarge: `Customizations must be at most ${CUSTOMIZATIONS_MAX_CHARS} characters`,
 } as const;
