@@ -48,11 +48,11 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
   const candidates = [...merged.entries()].filter(([, l]) => known.has(l.designId));
   if (candidates.length === 0) return { lineIds: [], unknownDesignIds, leftOut: 0 };
 
-  // The member's row locked with the lines they hold: adds to one bag take turns from here.
-  const held = await tx.select({ designId: cartLines.designId, key: cartLines.customizationsKey })
-    .from(users).leftJoin(cartLines, eq(cartLines.userId, users.id))
-    .where(eq(users.id, userId)).for('update', { of: users });
-  const heldIds = new Set(held.filter((h) => h.designId).map((h) => `${h.designId}|${h.key}`));
+  // Adds to one bag take turns from here: the member's row is locked, then the lines are read in a
+  // statement of their own (one statement joining them would keep the lines it saw before the wait).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const held = await tx.select({ designId: cartLines.designId, key: cartLines.customizationsKey }).from(cartLines).where(eq(cartLines.userId, userId));
+  const heldIds = new Set(held.map((h) => `${h.designId}|${h.key}`));
   const fresh = candidates.filter(([id]) => !heldIds.has(id));
   const room = Math.max(0, BAG_MAX_LINES - heldIds.size);
   if (fresh.length > room && whenFull === 'refuse') throw conflict(bagMessages.bagFull);
