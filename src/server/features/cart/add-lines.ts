@@ -25,11 +25,8 @@ export interface NewLine {
  */
 export type WhenFull = 'refuse' | 'leave-out';
 
-/**
- * Call inside a transaction. Answers the ids of the lines written, the design ids that do not exist
- * (skipped) and how many new lines were left out for want of room.
- */
-export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whenFull: WhenFull): Promise<{ lineIds: string[]; unknownDesignIds: string[]; leftOut: number }> {
+/** Call inside a transaction. Answers the ids of the lines written, and the design ids that do not exist (skipped). */
+export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whenFull: WhenFull): Promise<{ lineIds: string[]; unknownDesignIds: string[] }> {
   // Lines naming the same design and customizations are one line: sum them first (one row per key
   // in the statement), capped at 10.
   const merged = new Map<string, { designId: string; quantity: number; customizations: Record<string, unknown>; key: string }>();
@@ -40,13 +37,13 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
     if (existing) existing.quantity = Math.min(QUANTITY_MAX, existing.quantity + line.quantity);
     else merged.set(id, { designId: line.designId, quantity: line.quantity, customizations: normaliseCustomizations(line.customizations), key });
   }
-  if (merged.size === 0) return { lineIds: [], unknownDesignIds: [], leftOut: 0 };
+  if (merged.size === 0) return { lineIds: [], unknownDesignIds: [] };
 
   const wanted = [...new Set([...merged.values()].map((l) => l.designId))];
   const known = new Set((await tx.select({ id: designs.id }).from(designs).where(inArray(designs.id, wanted))).map((d) => d.id));
   const unknownDesignIds = wanted.filter((id) => !known.has(id));
   const candidates = [...merged.entries()].filter(([, l]) => known.has(l.designId));
-  if (candidates.length === 0) return { lineIds: [], unknownDesignIds, leftOut: 0 };
+  if (candidates.length === 0) return { lineIds: [], unknownDesignIds };
 
   // Adds to one bag take turns from here: the member's row is locked, then the lines are read in a
   // statement of their own (one statement joining them would keep the lines it saw before the wait).
@@ -58,7 +55,7 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
   if (fresh.length > room && whenFull === 'refuse') throw conflict(bagMessages.bagFull);
   const leftOut = new Set(fresh.slice(room).map(([id]) => id));
   const rows = candidates.filter(([id]) => !leftOut.has(id)).map(([, l]) => l);
-  if (rows.length === 0) return { lineIds: [], unknownDesignIds, leftOut: leftOut.size };
+  if (rows.length === 0) return { lineIds: [], unknownDesignIds };
 
   const written = await tx
     .insert(cartLines)
@@ -68,5 +65,5 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
       set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: sql`now()` },
     })
     .returning({ id: cartLines.id });
-  return { lineIds: written.map((w) => w.id), unknownDesignIds, leftOut: leftOut.size };
+  return { lineIds: written.map((w) => w.id), unknownDesignIds };
 }
