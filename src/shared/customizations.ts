@@ -1,3 +1,4 @@
+import { CUSTOMIZATIONS_MAX_CHARS } from './limits';
 import { normaliseMaterial } from './materials';
 
 // One canonical form for a line's customizations, so 'identical customizations' (spec 01, section 4)
@@ -21,4 +22,9 @@ export function normaliseCustomizations(input: Record<string, unknown> | null | 
 /** A stable string for comparing and for a unique index on (owner, design, customizations). */
 export function customizationsKey(input: Record<string, unknown> | null | undefined): string {
   return JSON.stringify(normaliseCustomizations(input));
+}
+
+/** Whether customizations fit a bag line: their canonical form, as stored, at most CUSTOMIZATIONS_MAX_CHARS. */
+export function customizationsFit(input: Record<string, unknown> | null | undefined): boolean {
+  return customizationsKey(input).length <= CUSTOMIZATIONS_MAX_CHARS;
 }

@@ -4,8 +4,12 @@
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 export const DEFAULT_QUANTITY = 1;
-/** Lines a guest bag may carry into a merge, and designs one batch read may ask for. */
-export const GUEST_BAG_MAX_LINES = 50;
+/** Lines (distinct pieces) a bag may hold, a member's or a guest's, and a checkout may take (issue 21). */
+export const BAG_MAX_LINES = 50;
+/** A line's customizations, as stored (canonical JSON), and their keys. */
+export const CUSTOMIZATIONS_MAX_CHARS = 1000;
+export const CUSTOMIZATIONS_MAX_KEYS = 20;
+/** Designs one batch read may ask for (the guest bag's lines). */
 export const DESIGN_BATCH_MAX = 50;
 /** The badge shows '99+' above this. */
 export const BADGE_CAP = 99;

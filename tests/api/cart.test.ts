@@ -123,6 +123,67 @@ describe('the member’s bag', () => {
   });
 });
 
+describe('the bag’s size (issue 21, point 7)', () => {
+  const full = 'Your bag holds up to 50 different pieces. Please remove one before adding another.';
+  /** Distinct lines of one design: each engraving is its own line. */
+  const line = (i: number) => ({ designId: fox.id, quantity: 1, customizations: { material: '14k-gold', engraving: `No. ${i}` } });
+  const fill = async (token: string, n: number) => {
+    for (let i = 0; i < n; i++) expect((await call('POST', '/api/cart', token, line(i))).statusCode).toBe(200);
+  };
+  const bagOf = async (token: string) => (await call('GET', '/api/cart', token)).json() as { quantity: number }[];
+
+  it('holds 50 lines, as checkout takes: a 51st is a 409 with a clear message, while raising a line already there still works', async () => {
+    const token = await member();
+    await fill(token, 50);
+    const refused = await call('POST', '/api/cart', token, line(50));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: full });
+    const raised = await call('POST', '/api/cart', token, line(3));
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json()).toMatchObject({ quantity: 2 });
+    expect(await bagOf(token)).toHaveLength(50);
+  });
+
+  it('keeps to 50 lines when adds race for the last places', async () => {
+    const token = await member();
+    await fill(token, 47);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call('POST', '/api/cart', token, line(100 + i))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(await bagOf(token)).toHaveLength(50);
+  });
+
+  it('merges a guest bag up to 50 lines, in the guest bag’s order, leaving the rest out', async () => {
+    const token = await member();
+    await fill(token, 48);
+    const items = [line(0), line(200), line(201), line(202)].map((l, i) => ({ id: `guest-${i}`, ...l }));
+    const merged = await call('POST', '/api/cart/merge', token, { items });
+    expect(merged.statusCode).toBe(200);
+    const bag = merged.json() as { quantity: number; customizations: { engraving: string } }[];
+    expect(bag).toHaveLength(50);
+    expect(bag.find((l) => l.customizations.engraving === 'No. 0')).toMatchObject({ quantity: 2 });
+    expect(bag.map((l) => l.customizations.engraving)).toEqual(expect.arrayContaining(['No. 200', 'No. 201']));
+    expect(bag.map((l) => l.customizations.engraving)).not.toContain('No. 202');
+  });
+
+  it('refuses customizations over 1,000 characters, in either form, with a clear 400', async () => {
+    const token = await member();
+    const tooLarge = 'Customizations must be at most 1000 characters';
+    const cases = [
+      { material: '14k-gold', engraving: 'x'.repeat(200), note: 'y'.repeat(200), more: 'z'.repeat(200), yet: 'w'.repeat(200), last: 'v'.repeat(200) },
+      { ['k'.repeat(5000)]: 1 },
+      JSON.stringify({ ['k'.repeat(1500)]: true }),
+    ];
+    for (const customizations of cases) {
+      const res = await call('POST', '/api/cart', token, { designId: fox.id, quantity: 1, customizations });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(tooLarge);
+      const merge = await call('POST', '/api/cart/merge', token, { items: [{ designId: fox.id, quantity: 1, customizations }] });
+      expect(merge.statusCode).toBe(400);
+    }
+    expect(await bagOf(token)).toEqual([]);
+  });
+});
+
 describe('merging the guest bag at sign-in', () => {
   it('adds guest lines to the account in one go: same lines add up, capped at 10, unknown designs left out', async () => {
     const token = await member();

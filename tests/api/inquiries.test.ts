@@ -1,8 +1,9 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerApplications, contactMessages, mailOutbox, quotes, supportTickets } from '../../src/server/db/schema';
+import { extractLinks } from '../../src/server/providers/mail/links';
 import { PNG, multipart, type MultipartFile } from '../helpers/sample-requests';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
@@ -32,6 +33,7 @@ const uploads = (folder: string) => {
 };
 
 const quote = { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium', specialRequests: 'Engrave "A.L." on the back', design: { name: 'Crescent Fox Charm', material: 'Rose Gold', style: 'Celestial', imageUrl: '/uploads/designs/x/gold.svg' } };
+const application = { fullName: 'Katherine Johnson', email: 'kj@example.com', phone: '+1 555 010 2000', position: 'craftsperson', experience: 'senior', portfolio: 'https://example.com/work', coverLetter: 'I have spent eight years at the bench setting stones and finishing castings.', availability: '2-weeks' };
 
 describe('quote requests', () => {
   it('stores the quote with its reference image and mails the shop and the sender', async () => {
@@ -71,6 +73,40 @@ describe('quote requests', () => {
     }
     expect(await tally()).toEqual(before);
     expect(uploads('quotes')).toBe(files);
+  });
+});
+
+describe('links in the shop’s mail (issue 21, point 3)', () => {
+  it('takes only the shop’s own design pictures as the design image, with a clear 400, storing and mailing nothing', async () => {
+    const before = await tally();
+    for (const imageUrl of [
+      '@evil.example/phish-login', '.evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://evil.example/x',
+      'javascript:alert(1)', '/uploads/designs/../../x', '/uploads/quotes/x.png', '/api/auth/logout', 'uploads/designs/x/gold.svg',
+    ]) {
+      const res = await postJson('/api/quotes/submit', { ...quote, design: { ...quote.design, imageUrl } });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().error, imageUrl).toBe('The design image must be one of the shop’s own design pictures.');
+    }
+    expect(await tally()).toEqual(before);
+  });
+
+  it('keeps taking what the shop’s client sends: a design render, an empty image, no design at all', async () => {
+    for (const design of [quote.design, { ...quote.design, imageUrl: '' }, { ...quote.design, imageUrl: null }, null]) {
+      expect((await postJson('/api/quotes/submit', { ...quote, email: 'links@example.com', design })).statusCode, JSON.stringify(design)).toBe(200);
+    }
+  });
+
+  it('links every quote mail only to the shop’s own address', async () => {
+    const email = 'only-shop-links@example.com';
+    const res = await postJson('/api/quotes/submit', { ...quote, email, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' });
+    expect(res.statusCode).toBe(200);
+    const shopOrigin = new URL(shop.config.publicUrl).origin;
+    const inbox = (await mailsTo(shop.config.shopInboxEmail)).filter((m) => m.text.includes(email));
+    const mails = [...inbox, ...(await mailsTo(email))];
+    expect(mails).toHaveLength(2);
+    const links = mails.flatMap((m) => extractLinks(m.text));
+    expect(links).toContain(`${shopOrigin}/uploads/designs/x/gold.svg`);
+    for (const link of links) expect(new URL(link).origin, link).toBe(shopOrigin);
   });
 });
 
@@ -128,8 +164,6 @@ describe('support tickets and career applications', () => {
     expect(res.json().error).toBe('Missing Information: Please fill in all required fields');
   });
 
-  const application = { fullName: 'Katherine Johnson', email: 'kj@example.com', phone: '+1 555 010 2000', position: 'craftsperson', experience: 'senior', portfolio: 'https://example.com/work', coverLetter: 'I have spent eight years at the bench setting stones and finishing castings.', availability: '2-weeks' };
-
   it('stores an application and mails the shop and the applicant', async () => {
     const res = await postJson('/api/career-applications', application);
     expect(res.statusCode).toBe(200);
@@ -163,5 +197,49 @@ describe('support tickets and career applications', () => {
     for (let i = 0; i < 11; i++) statuses.push((await postJson('/api/support-ticket', { name: 'Flood', email: 'f@example.com', subject: 's', message: 'm' }, '10.41.0.1')).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('acknowledgements to an unproven address (issue 21, point 4)', () => {
+  const spam = 'Thank you, WINNER! Claim your $1000 gift card now at http://evil.example/claim';
+  const forms = (email: string) => [
+    () => postJson('/api/quotes/submit', { ...quote, email, customerName: spam, specialRequests: spam, design: { ...quote.design, name: spam } }),
+    () => postContact({ name: spam, email, subject: spam, message: spam }),
+    () => postJson('/api/support-ticket', { name: spam, email, subject: spam, message: spam }),
+    () => postJson('/api/career-applications', { ...application, fullName: spam, email, coverLetter: `${spam} and more words to pass fifty.`, portfolio: 'http://evil.example/claim' }),
+  ];
+  const acknowledgements = (address: string) => shop.database.db.select().from(mailOutbox)
+    .where(and(like(mailOutbox.kind, '%-acknowledgement'), sql`lower(${mailOutbox.toAddress}) like ${`${address}%`}`));
+  const inboxCopies = async (needle: string) => (await mailsTo(shop.config.shopInboxEmail)).filter((m) => m.text.includes(needle));
+
+  it('says what was received and its reference, without a word the sender wrote; the inbox copy keeps everything', async () => {
+    const email = 'winner@example.com';
+    for (const submit of forms(email)) expect((await submit()).statusCode).toBe(200);
+    const acks = await acknowledgements(email);
+    expect(acks.map((m) => m.kind).sort()).toEqual(['application-acknowledgement', 'contact-acknowledgement', 'quote-acknowledgement', 'ticket-acknowledgement']);
+    for (const ack of acks) {
+      for (const part of [ack.subject, ack.text, ack.html]) {
+        expect(part).not.toMatch(/WINNER|gift card|evil\.example|\$1000/);
+      }
+      expect(ack.text).toMatch(/Your reference is [0-9A-F]{8}/);
+      expect(extractLinks(ack.text).every((link) => new URL(link).origin === new URL(shop.config.publicUrl).origin)).toBe(true);
+    }
+    expect(await inboxCopies(email)).toHaveLength(4);
+    expect((await inboxCopies(email)).every((m) => m.text.includes('WINNER'))).toBe(true);
+  });
+
+  it('acknowledges four forms an hour per address across the forms and spellings; a fifth still reaches the shop, with the same answer', async () => {
+    const email = 'flooded@example.com';
+    const spellings = [email, 'Flooded@Example.com', 'flooded+1@example.com', email, 'FLOODED+x@example.com'];
+    const all = forms(email);
+    const answers: { statusCode: number; body: { success: boolean } }[] = [];
+    for (let i = 0; i < spellings.length; i++) {
+      const res = await forms(spellings[i])[i % all.length]();
+      answers.push({ statusCode: res.statusCode, body: { success: res.json().success } });
+    }
+    expect(answers).toEqual(Array(5).fill({ statusCode: 200, body: { success: true } }));
+    expect(await acknowledgements('flooded')).toHaveLength(4);
+    const inbox = await mailsTo(shop.config.shopInboxEmail);
+    expect(inbox.filter((m) => /Reply to flooded/i.test(m.text))).toHaveLength(5);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, signInFromBar, uniqueEmail } from './support';
+import { PASSWORD, catalogue, confirmedAccount, dollars, signInFromBar, uniqueEmail } from './support';
 
 // Bag and wishlist (issue 4, spec 01 2.3, 2.9, 2.10, 4, 8; spec 02 'Product detail'): a guest fills
 // the browser bag, changes a quantity, keeps it across a reload; signing in merges it into the
@@ -151,6 +151,44 @@ test.describe('bag and wishlist', () => {
     await expect(page.getByText('All items have been removed from your bag', { exact: true })).toBeVisible();
     await expect(page.getByText("Your bag is empty. Begin your search for jewelry that's as unique as you are.", { exact: true })).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
+  });
+
+  test('a bag holds 50 different pieces: adding one more says so, for a guest and a member, and a sign-in tells what did not fit', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const full = 'Your bag holds up to 50 different pieces. Please remove one before adding another.';
+    const [design, other] = await catalogue(request, 2);
+    // A guest bag of 50 lines: one design, each with its own engraving.
+    await page.goto('/');
+    await page.evaluate((designId) => {
+      const lines = Array.from({ length: 50 }, (_, i) => ({ id: `guest-${i}`, designId, quantity: 1, customizations: { material: '14k-gold', engraving: `No. ${i}` }, addedAt: i }));
+      localStorage.setItem('aurum-guest-bag', JSON.stringify(lines));
+    }, design.id);
+    await page.goto(`/product/${other.id}`);
+    await page.getByTestId('add-to-bag').click();
+    await expect(page.getByText(full, { exact: true })).toBeVisible();
+    await expect(badge(page)).toHaveText('50');
+
+    // The account already holds one piece: at sign-in 49 of the 50 fit, and the member is told.
+    const email = uniqueEmail('full-bag');
+    await confirmedAccount(request, email);
+    const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    const token = ((await login.json()) as { session: { access_token: string } }).session.access_token;
+    expect((await request.post('/api/cart', { headers: { Authorization: `Bearer ${token}` }, data: { designId: other.id, quantity: 1 } })).ok()).toBe(true);
+    await signInFromBar(page, email);
+    await expect(badge(page)).toHaveText('50');
+    await page.goto('/cart');
+    const leftOut = page.getByTestId('bag-left-out');
+    await expect(leftOut).toContainText('1 piece from before you signed in did not fit: your bag holds up to 50 different pieces.');
+    await expect(page.getByTestId('bag-line')).toHaveCount(50);
+    await leftOut.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(leftOut).toHaveCount(0);
+
+    // The member's bag is full too: one more piece is refused with the same words.
+    await page.goto(`/product/${other.id}`);
+    await page.getByRole('radio', { name: '.925 Silver' }).click();
+    await page.getByTestId('add-to-bag').click();
+    await expect(page.getByText(full, { exact: true })).toBeVisible();
+    await expect(badge(page)).toHaveText('50');
   });
 
   test('a piece saved before the wishlist has loaded shows as saved', async ({ page, request }) => {

@@ -49,7 +49,7 @@ export function validBodies(designId: string): Record<string, unknown> {
     'POST /api/quotes/submit': {
       customerName: 'Ada Lovelace', email: uniqueEmail('quote'), budget: '500-1000', size: 'medium',
       specialRequests: 'A date on the back', referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'ref.png',
-      design: { name: 'Crescent Fox Charm', material: 'Yellow Gold', style: 'Minimalist', imageUrl: '/uploads/x.svg' },
+      design: { name: 'Crescent Fox Charm', material: 'Yellow Gold', style: 'Minimalist', imageUrl: '/uploads/designs/x/gold.svg' },
     },
     'POST /api/support-ticket': { name: 'Ada Lovelace', email: uniqueEmail('ticket'), subject: 'Sizing', priority: 'high', category: 'design', message: 'How do I measure my ring size?' },
     'POST /api/career-applications': {

@@ -1,4 +1,5 @@
 import { ArrowRight, ShoppingBag, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { materialLabel } from '@shared/materials';
 import { bagMessages } from '@shared/messages/bag';
@@ -8,6 +9,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { DesignImage } from '../components/ui/design-image';
 import { PageHeading } from '../components/ui/page-heading';
+import { dismissLeftOut, readLeftOut } from '../features/cart/bag-api';
 import { lineImage } from '../features/cart/line-image';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag, type BagLine } from '../features/cart/use-bag';
@@ -128,6 +130,20 @@ function BagSkeleton() {
   );
 }
 
+/** Pieces from the browser's bag that a sign-in could not fit into the account's full bag. */
+function LeftOutNotice() {
+  const [left, setLeft] = useState(readLeftOut);
+  if (!left) return null;
+  return (
+    <p role="status" data-testid="bag-left-out" className="mb-8 flex flex-wrap items-center justify-between gap-3 border border-hairline bg-pearl px-5 py-4 font-sans text-sm text-ink">
+      {bagMessages.mergeOverflow(left)}
+      <button type="button" onClick={() => { dismissLeftOut(); setLeft(0); }} className="min-h-11 font-sans text-xs uppercase tracking-[0.16em] text-graphite underline-offset-4 hover:text-ink hover:underline">
+        {bagMessages.dismiss}
+      </button>
+    </p>
+  );
+}
+
 /** The bag (spec 01 2.9, spec 02 'Bag page'). */
 export default function CartPage() {
   const bag = useBag();
@@ -136,6 +152,7 @@ export default function CartPage() {
   return (
     <PageFrame>
       <PageHeading caps>{bagMessages.title}</PageHeading>
+      <LeftOutNotice />
       {bag.isLoading ? (
         <BagSkeleton />
       ) : lines.length === 0 ? (

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   generatePerIp: { max: 30, window: 10 * MINUTE },
   reviewsPerIp: { max: 10, window: HOUR },
   inquiriesPerIp: { max: 10, window: HOUR },
+  /** Acknowledgements one address receives from all four inquiry forms; past it the inquiry is kept, unacknowledged. */
+  acknowledgementsPerAddress: { max: 4, window: HOUR },
   paymentsPerIp: { max: 60, window: 10 * MINUTE },
   chatPerIp: { max: 30, window: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
@@ -110,6 +112,34 @@ export function createLimiter(app: App): Limiter {
     if (!result.isAllowed && result.isExceeded) {
       const wait = Math.max(1, Math.ceil(result.ttlInSeconds));
       throw new HttpError(429, `Too many attempts: rate limit reached. Please wait ${wait} seconds before trying again.`, { retryAfter: wait });
+    }
+  };
+}
+
+/**
+ * A quiet count for work that goes on past a limit with less, instead of a 429 (an inquiry is kept
+ * but no longer acknowledged): `await allows(req, email)` counts one, under the same `<name>:<key>`
+ * as the limiter, and answers whether it was within the rule. A failing store allows, as the
+ * limiter goes on. Create one per rule and share it between routes: in memory each counter keeps
+ * its own counts (with Redis all instances share them).
+ */
+export function createAllowance(app: App, name: LimitName): (req: FastifyRequest, key: string) => Promise<boolean> {
+  const warn = throttledWarning(app.log);
+  const rule: LimitRule = RATE_LIMITS[name];
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.window,
+    skipOnError: false,
+    keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
+  });
+  return async (req, key) => {
+    (req as FastifyRequest & { limitKey?: string }).limitKey = key;
+    try {
+      const result = await check(req);
+      return result.isAllowed || !result.isExceeded;
+    } catch (err) {
+      warn(err);
+      return true;
     }
   };
 }

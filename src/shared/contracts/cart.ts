@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Customizations, CustomizationsObject, DesignSummary, Dollars, Id, Ok, Quantity, Timestamp } from './common';
-import { GUEST_BAG_MAX_LINES } from '../limits';
+import { BAG_MAX_LINES } from '../limits';
 import { bagMessages } from '../messages';
 import { NormalMaterial } from './enums';
 
@@ -26,7 +26,7 @@ export const GuestLine = z.strictObject({
   customizations: Customizations.optional(),
 });
 export const MergeCartBody = z.strictObject({
-  items: z.array(GuestLine).max(GUEST_BAG_MAX_LINES, { error: bagMessages.tooManyLines }),
+  items: z.array(GuestLine).max(BAG_MAX_LINES, { error: bagMessages.tooManyLines }),
 });
 
 /** A line priced on the server with the shared rules, with its design, so no call per line is needed. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Customizations, Dollars, Id, Quantity, email, text } from './common';
-import { GUEST_BAG_MAX_LINES, SHORT_TEXT_MAX } from '../limits';
-import { apiMessages, authMessages } from '../messages';
+import { BAG_MAX_LINES, SHORT_TEXT_MAX } from '../limits';
+import { apiMessages, authMessages, bagMessages } from '../messages';
 
 // Checkout and payment (spec 02, sections 3 and 7; issue 8 adds the test processor and the webhook).
 
@@ -15,7 +15,7 @@ export const CheckoutLine = z.strictObject({
   customizations: Customizations.optional(),
 });
 export type CheckoutLine = z.input<typeof CheckoutLine>;
-const CheckoutLines = z.array(CheckoutLine).min(1, { error: 'Your bag is empty' }).max(GUEST_BAG_MAX_LINES);
+const CheckoutLines = z.array(CheckoutLine).min(1, { error: 'Your bag is empty' }).max(BAG_MAX_LINES, { error: bagMessages.bagFull });
 
 /** The spec sends cartItems as a JSON string of lines; an array is accepted too. */
 export const CartItemsField = z.union([

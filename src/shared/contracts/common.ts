@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiMessages, authMessages, bagMessages } from '../messages';
-import { EMAIL_MAX, QUANTITY_MAX, QUANTITY_MIN, SHORT_TEXT_MAX } from '../limits';
+import { customizationsFit } from '../customizations';
+import { CUSTOMIZATIONS_MAX_KEYS, EMAIL_MAX, QUANTITY_MAX, QUANTITY_MIN, SHORT_TEXT_MAX } from '../limits';
 import { BagMaterial } from './enums';
 
 // Building blocks every area's contract uses, so one rule means one thing everywhere.
@@ -63,13 +64,13 @@ export type Created = z.infer<typeof Created>;
 // Bag customizations (spec 01, section 3): a JSON string or an object; material among the three values.
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const MAX_CUSTOMIZATION_KEYS = 20;
 
-/** The object form: `material` checked, other keys free but small and flat. */
+/** The object form: `material` checked, other keys free but small and flat, the whole as stored at most 1,000 characters. */
 export const CustomizationsObject = z
   .object({ material: BagMaterial.optional() })
   .catchall(z.union([z.string().max(SHORT_TEXT_MAX), z.number(), z.boolean(), z.null()]))
-  .refine((o) => Object.keys(o).length <= MAX_CUSTOMIZATION_KEYS, { error: bagMessages.invalidCustomizations });
+  .refine((o) => Object.keys(o).length <= CUSTOMIZATIONS_MAX_KEYS, { error: bagMessages.invalidCustomizations })
+  .refine(customizationsFit, { error: bagMessages.customizationsTooLarge });
 export type CustomizationsObject = z.infer<typeof CustomizationsObject>;
 
 /** Either form in, always the object out; bad JSON, arrays and dangerous keys are refused. */

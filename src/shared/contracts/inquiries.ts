@@ -6,6 +6,7 @@ import {
 } from '../limits';
 import { careerMessages, contactMessages, quoteMessages, ticketMessages } from '../messages';
 import { DEFAULT_TICKET_CATEGORY, DEFAULT_TICKET_PRIORITY } from '../options';
+import { isDesignImagePath } from '../stored-files';
 import {
   Availability, CareerPosition, ExperienceLevel, QuoteBudget, QuoteSize, TicketCategory, TicketPriority,
 } from './enums';
@@ -17,12 +18,16 @@ const missingContact = `${contactMessages.missing.title}: ${contactMessages.miss
 const missingTicket = `${ticketMessages.missing.title}: ${ticketMessages.missing.description}`;
 const invalidImage = `${quoteMessages.invalidFileType.title}: ${quoteMessages.invalidFileType.description}`;
 
-/** The quote's summary of the design it was opened from (Design Lab or product page). */
+/**
+ * The quote's summary of the design it was opened from (Design Lab or product page). Its image is
+ * the design's render as the shop stores it, a path the shop's mail links to on its own address;
+ * anything else ('@evil.example/...', another site) would make the shop's mail carry a stranger's link.
+ */
 export const QuoteDesign = z.strictObject({
   name: optionalText(),
   material: optionalText(),
   style: optionalText(),
-  imageUrl: optionalText(URL_MAX),
+  imageUrl: optionalText(URL_MAX).refine((path) => path === '' || isDesignImagePath(path), { error: quoteMessages.designImage }),
 });
 
 /** A base64 image data URL; the server decodes it, checks its bytes and holds it to 5 MB. */

@@ -1,3 +1,4 @@
+import { BAG_MAX_LINES, CUSTOMIZATIONS_MAX_CHARS } from '../limits';
 import { notice, plural } from './notice';
 
 export const bagMessages = {
@@ -30,4 +31,10 @@ export const bagMessages = {
   invalidCustomizations: 'Customizations must be an object or a JSON object string',
   invalidMaterial: "Material must be '14k-gold', 'sterling-silver' or '.925 Silver'",
   tooManyLines: 'Too many bag lines',
+  /** Issue 21: a bag holds as many lines as a checkout takes. */
+  bagFull: `Your bag holds up to ${BAG_MAX_LINES} different pieces. Please remove one before adding another.`,
+  /** After sign-in, when the browser's bag did not all fit into the account's. */
+  mergeOverflow: (left: number) => `${plural(left, 'piece', 'pieces')} from before you signed in did not fit: your bag holds up to ${BAG_MAX_LINES} different pieces.`,
+  dismiss: 'Dismiss',
+  customizationsTooLarge: `Customizations must be at most ${CUSTOMIZATIONS_MAX_CHARS} characters`,
 } as const;

@@ -17,6 +17,7 @@ export const quoteMessages = {
   failed: notice('Submission Failed', 'Please try again or contact us directly.'),
   confirmed: notice('Request Confirmed', 'Our artisans are reviewing your vision. A tailored quote will arrive within 24-48 hours.'),
   badDataUrl: 'The reference image could not be read',
+  designImage: 'The design image must be one of the shop’s own design pictures.',
   conversion: { event: 'conversion', value: 1, currency: 'USD' },
 } as const;
 

@@ -1,8 +1,11 @@
 import type { CartLine } from '@shared/contracts/cart';
-import { BAG_CACHE_MS } from '@shared/limits';
+import { customizationsKey } from '@shared/customizations';
+import { BAG_CACHE_MS, BAG_MAX_LINES } from '@shared/limits';
+import { bagMessages } from '@shared/messages/bag';
+import { toast } from '../../components/ui/toast';
 import { apiJson, queryClient } from '../../lib/query-client';
 import { peekSession } from '../../lib/session';
-import { readGuestBag, removeGuestLines } from './guest-bag';
+import { readGuestBag, removeGuestLines, type GuestLine } from './guest-bag';
 
 /** The member's bag on the server (spec 01, section 7); kept 5 minutes (section 9). */
 export const CART_KEY = ['/api/cart'] as const;
@@ -31,7 +34,14 @@ export function mergeGuestBag(): Promise<boolean> {
       const merged = await apiJson<CartLine[]>('POST', '/api/cart/merge', { items });
       // Only the lines that were sent leave the guest bag (a line added meanwhile stays).
       removeGuestLines(new Set(lines.map((line) => line.id)));
-      if (Array.isArray(merged)) queryClient.setQueryData(CART_KEY, merged);
+      if (Array.isArray(merged)) {
+        queryClient.setQueryData(CART_KEY, merged);
+        const left = leftOutOfFullBag(lines, merged);
+        if (left > 0) {
+          noteLeftOut(left);
+          toast({ variant: 'destructive', title: bagMessages.errorTitle, description: bagMessages.mergeOverflow(left) });
+        }
+      }
       return true;
     } catch {
       return false;
@@ -41,4 +51,47 @@ export function mergeGuestBag(): Promise<boolean> {
     }
   })();
   return merging;
+}
+
+/**
+ * The guest lines a merge left out because the account's bag filled up (the server keeps what fits,
+ * up to BAG_MAX_LINES lines): lines missing from a full bag. A missing line of a bag with room was
+ * a design that no longer exists, which the merge leaves out quietly.
+ */
+function leftOutOfFullBag(sent: readonly GuestLine[], bag: CartLine[]): number {
+  if (bag.length < BAG_MAX_LINES) return 0;
+  const held = new Set(bag.map((line) => `${line.designId}|${customizationsKey(line.customizations)}`));
+  const missing = new Set(sent.map((line) => `${line.designId}|${customizationsKey(line.customizations)}`).filter((key) => !held.has(key)));
+  return missing.size;
+}
+
+/**
+ * The sign-in's own welcome toast replaces the merge's (one toast at a time), so the bag page also
+ * says what did not fit, until dismissed: kept for the tab's session.
+ */
+const LEFT_OUT_KEY = 'aurum-bag-left-out';
+
+function noteLeftOut(count: number): void {
+  try {
+    sessionStorage.setItem(LEFT_OUT_KEY, String(count));
+  } catch {
+    /* storage unavailable: the toast alone tells */
+  }
+}
+
+/** How many pieces the last sign-in's merge left out (0 when none, or once dismissed). */
+export function readLeftOut(): number {
+  try {
+    return Number(sessionStorage.getItem(LEFT_OUT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function dismissLeftOut(): void {
+  try {
+    sessionStorage.removeItem(LEFT_OUT_KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -1,5 +1,5 @@
-import { customizationsKey, normaliseCustomizations, type CustomizationValue } from '@shared/customizations';
-import { GUEST_BAG_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '@shared/limits';
+import { customizationsFit, customizationsKey, normaliseCustomizations, type CustomizationValue } from '@shared/customizations';
+import { BAG_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '@shared/limits';
 
 /**
  * The guest bag (spec 01, sections 3, 4 and 9): kept in the browser's local storage under one fixed
@@ -54,16 +54,19 @@ function sanitise(value: unknown): GuestLine[] {
   for (const item of value as Array<Partial<GuestLine> | null>) {
     if (!item || typeof item !== 'object') continue;
     if (typeof item.designId !== 'string' || !item.designId) continue;
+    // A line the server would refuse would make the whole merge at sign-in fail.
+    const customizations = normaliseCustomizations(parseCustomizations(item.customizations));
+    if (!customizationsFit(customizations)) continue;
     const id = typeof item.id === 'string' && item.id.startsWith('guest-') ? item.id : newGuestId();
     lines.push({
       id,
       designId: item.designId,
       quantity: clampQuantity(Number(item.quantity)),
-      customizations: normaliseCustomizations(parseCustomizations(item.customizations)),
+      customizations,
       addedAt: typeof item.addedAt === 'number' ? item.addedAt : Date.now(),
     });
   }
-  return lines.slice(0, GUEST_BAG_MAX_LINES);
+  return lines.slice(0, BAG_MAX_LINES);
 }
 
 /** The guest lines (a stable array between changes, for useSyncExternalStore). */
@@ -97,6 +100,7 @@ function newGuestId(): string {
   return `guest-${random}`;
 }
 
+/** Adding a new line to a bag that holds BAG_MAX_LINES already (the server's bag answers 409). */
 export class GuestBagFullError extends Error {
   constructor() {
     super('The bag is full');
@@ -115,7 +119,7 @@ export function addGuestLine(designId: string, quantity: number, customizations?
     line = { ...lines[index], quantity: clampQuantity(lines[index].quantity + quantity) };
     lines[index] = line;
   } else {
-    if (lines.length >= GUEST_BAG_MAX_LINES) throw new GuestBagFullError();
+    if (lines.length >= BAG_MAX_LINES) throw new GuestBagFullError();
     line = { id: newGuestId(), designId, quantity: clampQuantity(quantity), customizations: normal, addedAt: Date.now() };
     lines.push(line);
   }

@@ -7,11 +7,11 @@ import { bagMessages } from '@shared/messages/bag';
 import type { NormalMaterial } from '@shared/options';
 import { bagTotals, lineTotal, unitPrice, type BagTotals } from '@shared/pricing';
 import { toast } from '../../components/ui/toast';
-import { apiRequest, queryClient } from '../../lib/query-client';
+import { ApiError, apiRequest, queryClient } from '../../lib/query-client';
 import { subscribeSession, sessionSnapshot } from '../../lib/session';
 import { useAuth } from '../auth/use-auth';
 import { CART_KEY, cartQueryOptions, mergeGuestBag } from './bag-api';
-import { addGuestLine, clampQuantity, readGuestBag, removeGuestLine, clearGuestBag, subscribeGuestBag, updateGuestLine, type GuestLine } from './guest-bag';
+import { GuestBagFullError, addGuestLine, clampQuantity, readGuestBag, removeGuestLine, clearGuestBag, subscribeGuestBag, updateGuestLine, type GuestLine } from './guest-bag';
 
 /** What a bag line shows of its design (the server's summary, or the batch read for guests). */
 export interface BagDesign {
@@ -110,14 +110,15 @@ async function putLine(isMember: boolean, designId: string, quantity: number, cu
   await reloadCart();
 }
 
-/** The 'added' toast once `put` succeeds, else the failure's; true when the line was added. */
+/** The 'added' toast once `put` succeeds, else the failure's (a full bag says so); true when the line was added. */
 async function told(put: Promise<unknown>): Promise<boolean> {
   try {
     await put;
     toast(bagMessages.toast.added);
     return true;
-  } catch {
-    failure(bagMessages.failure.add);
+  } catch (error) {
+    const full = error instanceof GuestBagFullError || (error instanceof ApiError && error.status === 409);
+    failure(full ? bagMessages.bagFull : bagMessages.failure.add);
     return false;
   }
 }

@@ -5,8 +5,9 @@ import { notFound } from '../../http/errors';
 import { addLines, type NewLine } from './add-lines';
 import { loadCartLine } from './cart-view';
 
+/** One line into the bag; a new line when the bag is full is a 409 with bagMessages.bagFull. */
 export async function addToBag(db: Db, userId: string, line: NewLine): Promise<CartLine> {
-  const { lineIds } = await addLines(db, userId, [line]);
+  const { lineIds } = await db.transaction((tx) => addLines(tx, userId, [line], 'refuse'));
   if (lineIds.length === 0) throw notFound(productMessages.designNotFound);
   return (await loadCartLine(db, userId, lineIds[0]))!;
 }

@@ -1,4 +1,8 @@
-/** The four inquiries of spec 02: each stored, then mailed to the shop and acknowledged to the sender. */
+/**
+ * The four inquiries of spec 02: each stored, then mailed to the shop and, within the hourly cap per
+ * address, acknowledged to the sender. Past the cap the caller gets the same answer: whether an
+ * address was acknowledged is not the caller's to learn.
+ */
 import type { z } from 'zod';
 import type { CareerApplicationBody, ContactFields, QuoteBody, SupportTicketBody } from '@shared/contracts/inquiries';
 import {
@@ -8,15 +12,20 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { careerApplications, contactMessages, quotes, supportTickets } from '../../db/schema';
 import type { Storage } from '../../providers/storage';
+import { shopLink } from '../mail/templates';
 import { checkImage, decodeDataUrl, storeImage } from './images';
-import { queueInquiryMails, referenceOf } from './inquiry-mails';
+import { queueInquiryMails, referenceOf, type AcknowledgementAllowance } from './inquiry-mails';
 
 export interface InquiryDeps { db: Db; config: Config; storage: Storage }
 
-export async function submitQuote(deps: InquiryDeps, body: z.output<typeof QuoteBody>, userId: string | null) {
+/** A stored image as the inbox copy shows it: a link on the shop's own address. */
+const imageLink = (deps: InquiryDeps, path: string | null | undefined) => (path ? shopLink(deps.config, path) : '');
+
+export async function submitQuote(deps: InquiryDeps, body: z.output<typeof QuoteBody>, userId: string | null, mayAcknowledge: AcknowledgementAllowance) {
   // Check the image before anything is written; store it only once the quote is sure to be valid.
   const image = body.referenceImage ? decodeDataUrl(body.referenceImage) : null;
   const imageUrl = image ? await storeImage(deps.storage, 'quotes', image, checkImage(image)) : null;
+  const acknowledge = await mayAcknowledge(body.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(quotes).values({
       userId, customerName: body.customerName, email: body.email, budget: body.budget, size: body.size,
@@ -30,29 +39,33 @@ export async function submitQuote(deps: InquiryDeps, body: z.output<typeof Quote
         ['Budget', labelOf(QUOTE_BUDGETS, body.budget)], ['Size', labelOf(QUOTE_SIZES, body.size)],
         ['Special requests', body.specialRequests],
         ['Design', body.design ? [body.design.name, body.design.material, body.design.style].filter(Boolean).join(', ') : ''],
-        ['Design image', body.design?.imageUrl ? `${deps.config.publicUrl}${body.design.imageUrl}` : ''],
-        ['Reference image', imageUrl ? `${deps.config.publicUrl}${imageUrl} (${body.referenceImageName || 'unnamed'})` : ''],
+        ['Design image', imageLink(deps, body.design?.imageUrl)],
+        ['Reference image', imageUrl ? `${imageLink(deps, imageUrl)} (${body.referenceImageName || 'unnamed'})` : ''],
       ],
       promise: 'Our artisans are reviewing your vision; a tailored quote will arrive within 24-48 hours.',
+      acknowledge,
     });
     return { success: true as const, id: row.id };
   });
 }
 
-export async function submitContact(deps: InquiryDeps, fields: z.output<typeof ContactFields>, image: Buffer | null) {
+export async function submitContact(deps: InquiryDeps, fields: z.output<typeof ContactFields>, image: Buffer | null, mayAcknowledge: AcknowledgementAllowance) {
   const imageUrl = image ? await storeImage(deps.storage, 'contact', image, checkImage(image)) : null;
+  const acknowledge = await mayAcknowledge(fields.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values({ ...fields, imageUrl }).returning({ id: contactMessages.id });
     await queueInquiryMails(tx, deps.config, {
       kind: 'contact', label: 'Message', reference: referenceOf(row.id), sender: fields,
-      fields: [['Subject', fields.subject], ['Message', fields.message], ['Image', imageUrl ? `${deps.config.publicUrl}${imageUrl}` : '']],
+      fields: [['Subject', fields.subject], ['Message', fields.message], ['Image', imageLink(deps, imageUrl)]],
       promise: 'We will get back to you within 24 hours.',
+      acknowledge,
     });
     return { success: true as const, id: row.id };
   });
 }
 
-export async function submitSupportTicket(deps: InquiryDeps, body: z.output<typeof SupportTicketBody>, userId: string | null) {
+export async function submitSupportTicket(deps: InquiryDeps, body: z.output<typeof SupportTicketBody>, userId: string | null, mayAcknowledge: AcknowledgementAllowance) {
+  const acknowledge = await mayAcknowledge(body.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(supportTickets).values({ ...body, userId }).returning({ id: supportTickets.id });
     await queueInquiryMails(tx, deps.config, {
@@ -62,12 +75,14 @@ export async function submitSupportTicket(deps: InquiryDeps, body: z.output<type
         ['Category', labelOf(TICKET_CATEGORIES, body.category)], ['Message', body.message],
       ],
       promise: 'We will respond within 24 hours.',
+      acknowledge,
     });
     return { success: true as const, id: row.id };
   });
 }
 
-export async function submitApplication(deps: InquiryDeps, body: z.output<typeof CareerApplicationBody>) {
+export async function submitApplication(deps: InquiryDeps, body: z.output<typeof CareerApplicationBody>, mayAcknowledge: AcknowledgementAllowance) {
+  const acknowledge = await mayAcknowledge(body.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(careerApplications).values({ ...body, portfolio: body.portfolio || null }).returning({ id: careerApplications.id });
     await queueInquiryMails(tx, deps.config, {
@@ -79,6 +94,7 @@ export async function submitApplication(deps: InquiryDeps, body: z.output<typeof
         ['Portfolio', body.portfolio], ['Cover letter', body.coverLetter],
       ],
       promise: 'We will review your application and get back to you soon.',
+      acknowledge,
     });
     return { success: true as const, id: row.id };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { UPLOADS_PREFIX, isStorageKey } from '@shared/stored-files';
 
 /** Where images live: local files by default, S3-compatible storage when S3_BUCKET is set. Keys are content-addressed paths. */
 export interface Storage {
@@ -13,15 +14,11 @@ export interface Storage {
   serve(app: FastifyInstance): Promise<void>;
 }
 
-/** Where the shop serves stored files, whichever storage holds them. */
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX };
 export const uploadUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
 /** Keys are content hashes or random names, so a key's bytes never change: cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Keys are a few safe path segments: no traversal, no surprises in URLs. */
 export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*){0,4}$/i.test(key) || key.includes('..')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
+  if (!isStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }

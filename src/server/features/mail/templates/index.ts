@@ -2,3 +2,4 @@ export { confirmationMail, type ConfirmationMailInput } from './confirmation-mai
 export { resetMail, type ResetMailInput } from './reset-mail';
 export { noticeMail, type NoticeMailInput } from './notice-mail';
 export { escapeHtml, renderLayout, type MailButton, type RenderedMail, type ShopFacts } from './layout';
+export { shopLink } from './shop-link';
