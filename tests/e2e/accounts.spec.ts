@@ -235,6 +235,28 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
   });
 
+  test('a browser that logged in before sends its device token with the next login (issue 21)', async ({ page, request }) => {
+    // The lock itself is proven in tests/api/login-lockout.test.ts; here: the client keeps the token
+    // across a logout and sends it, so a locked address stays open to its owner in this browser.
+    const email = uniqueEmail('device');
+    await confirmedAccount(request, email);
+    await page.goto('/');
+    const first = page.waitForResponse('**/api/auth/login');
+    await logIn(page, email, PASSWORD);
+    const answered = (await (await first).json()) as { device_token?: string };
+    expect(answered.device_token).toEqual(expect.any(String));
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+    expect((await (await first).request().postDataJSON()).device_token).toBeUndefined();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Log Out' }).click();
+    await reloaded;
+    const second = page.waitForRequest('**/api/auth/login');
+    await logIn(page, email.toUpperCase(), PASSWORD);
+    expect((await second).postDataJSON()).toMatchObject({ device_token: answered.device_token });
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+  });
+
   test('link states: invalid, missing token, reset without tokens, a failed callback', async ({ page }) => {
     // Hold verification calls open a moment, so the loading state is seen however fast the machine is.
     await page.route('**/api/auth/confirm-email', async (route) => {

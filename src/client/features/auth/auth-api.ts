@@ -2,6 +2,7 @@ import type { AuthUser, ConfirmEmailResponse, ConfirmType, LoginResponse, Regist
 import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { CURRENT_USER_KEY } from './use-auth';
+import { deviceTokenFor, keepDeviceToken } from './device-tokens';
 import { mergeGuestBag } from '../cart/bag-api';
 import { authMessages, verifyMessages } from '@shared/messages/auth';
 
@@ -69,10 +70,15 @@ export async function register(email: string, password: string): Promise<Registe
   throw new Error(data.error || authMessages.registeredLoginFailed);
 }
 
-/** Login outcomes: a session must be present; needsEmailConfirmation asks to confirm first. */
+/**
+ * Login outcomes: a session must be present; needsEmailConfirmation asks to confirm first. The
+ * device token of this browser's last login to the account goes along (device-tokens.ts).
+ */
 export async function login(email: string, password: string): Promise<void> {
-  const answer = await post<LoginResponse>('/api/auth/login', { email, password });
+  const device_token = deviceTokenFor(email);
+  const answer = await post<LoginResponse>('/api/auth/login', { email, password, ...(device_token ? { device_token } : {}) });
   const { data } = answer;
+  if (data.device_token) keepDeviceToken(email, data.device_token);
   if (data.needsEmailConfirmation) throw new Error(data.error || authMessages.confirmEmailFirst);
   if (!answer.ok || data.success === false) throw failure(answer, authMessages.fallback.login);
   if (!data.session) throw new Error(authMessages.loginSessionFailed);
