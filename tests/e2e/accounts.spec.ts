@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, confirmedAccount, mailedLink, uniqueEmail } from './support';
+import { PASSWORD, catalogue, confirmedAccount, mailedLink, uniqueEmail } from './support';
 
 // Accounts (issue 3, spec 01 2.5-2.8, 2.11): sign up in the dialog, confirm through the dev
 // mailbox, stay signed in, log out and in; reset a password through the mail; the link states.
@@ -289,6 +289,28 @@ test.describe('accounts', () => {
     await page.getByTestId('nav-account').getByRole('button', { name: 'Sign Up' }).click();
     await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByText('This verification link is invalid or incomplete.', { exact: false })).toHaveCount(0);
+  });
+
+  test('session tokens in a callback link count only once the server accepts them (issue 21)', async ({ page, request }) => {
+    const [design] = await catalogue(request, 1);
+    // A made-up link: refused like any invalid link, signed out, and no welcome on the next page.
+    await page.goto('/auth/callback#access_token=abc&refresh_token=def&type=signup');
+    await expect(page).toHaveURL(/\/\?auth=signup$/);
+    await expect(page.getByRole('dialog').getByText('This verification link is invalid or incomplete.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('sb-auth-token'), localStorage.getItem('show-welcome-toast')])).toEqual([null, null]);
+    await page.goto(`/product/${design.id}`);
+    await expect(page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('You have successfully logged in.', { exact: true })).toHaveCount(0);
+
+    // A real session in the hash signs in, and the next product page welcomes once.
+    const email = uniqueEmail('hash');
+    await confirmedAccount(request, email);
+    const { session } = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { session: { access_token: string; refresh_token: string } };
+    await page.goto(`/auth/callback#${new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, type: 'signup' })}`);
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+    await page.goto(`/product/${design.id}`);
+    await expect(page.getByText('You have successfully logged in.', { exact: true })).toBeVisible();
   });
 
   test('an expired link shows the expired state with its way back', async ({ page }) => {

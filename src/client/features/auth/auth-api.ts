@@ -125,8 +125,21 @@ export async function confirmEmail(tokenHash: string, type: ConfirmType = 'signu
 }
 
 /** Stores a verified signup's session and loads the user (the verification screen and the callback). */
-export async function signInWithSession(session: Session): Promise<void> {
-  await signedIn(session);
+export async function signInWithSession(session: Session, user?: AuthUser): Promise<void> {
+  await signedIn(session, user);
+}
+
+/**
+ * The account a session's access token opens, or null when the server refuses it: tokens that
+ * arrive in a link's hash are only a claim until the server says whose they are. A network failure throws.
+ */
+export async function userOfSession(session: Session): Promise<AuthUser | null> {
+  const res = await fetch('/api/auth/user', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${session.access_token}` },
+    credentials: 'same-origin',
+  });
+  if (!res.ok) return null;
+  return (await res.json().catch(() => null)) as AuthUser | null;
 }
 
 /** Reads a verification or recovery link: token from token_hash, confirmation_token or token, in the query or the hash. */
