@@ -221,10 +221,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/collections$/);
     await expect(page.getByTestId('nav-user')).toHaveText(email);
 
-    // The reset link cannot be used twice.
+    // The reset link cannot be used twice, and the screen says so of the reset link (issue 21, point 10).
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password/);
-    await expect(page.locator('[data-state="invalid"], [data-state="expired"]')).toBeVisible();
+    await expect(page.locator('[data-state="invalid"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset link already used' })).toBeVisible();
+    await expect(page.getByText('This reset link has already been used.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/verification link/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/?auth=login&forgot=true');
 
     // Footer logout reloads the page, signed out (the bar may show Sign In just before the reload).

@@ -99,6 +99,9 @@ export const resetMessages = {
   confirmPassword: 'Confirm Password',
   requestNewLink: 'Request New Reset Link',
   expiredOrInvalid: 'This password reset link has expired or is invalid. Please request a new one.',
+  /** A reset link opened again after its password was set (issue 21): the screen speaks of the reset link. */
+  alreadyUsed: 'This reset link has already been used. Request a new one below if you still need to set a password.',
+  titles: { expired: 'Link expired', invalid: 'Invalid reset link', alreadyUsed: 'Reset link already used', error: 'Something went wrong' },
   failed: 'Failed to reset password. Please try again.',
   toast: {
     missingInformation: notice('Missing information', 'Please fill in all fields.'),
