@@ -106,7 +106,7 @@ const heavy = buyers[0];
 const typical = buyers[Math.floor(buyers.length / 2)];
 const sampleOrder = await one<{ order_number: string; customer_email: string; payment_id: string }>(
   `select order_number, customer_email, payment_id from orders where order_number = 'AU-512345-1'`);
-const caller = (u: typeof heavy): Caller => ({ id: u.id, email: u.email, role: 'customer', emailConfirmedAt: u.created_at, createdAt: u.created_at, sessionId: '', sessionKind: 'normal', bagStamp: '' });
+const caller = (u: typeof heavy): Caller => ({ id: u.id, email: u.email, role: 'customer', emailConfirmedAt: u.created_at, emailProvenAt: u.created_at, createdAt: u.created_at, sessionId: '', sessionKind: 'normal', bagStamp: '' });
 const db = database.db;
 const page = { page: 1, limit: COLLECTIONS_PAGE_SIZE };
 const search = (term: string) => () => listAdminOrders(db, { search: term, page: 1, limit: ADMIN_ORDERS_PAGE_SIZE });

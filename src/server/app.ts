@@ -35,6 +35,7 @@ import { HttpError, clientErrorHandler, frameworkErrors, registerErrorHandling }
 import { watchCallers } from './http/caller-cache';
 import { commonHeaders, requestIdOf } from './http/common-headers';
 import { answerKeptBeforeRouting } from './http/kept-answers';
+import { devToolsLocalOnly } from './http/local-only';
 import { createPublicCache } from './http/public-cache';
 import { rateLimitStore } from './http/rate-limits';
 import { createImageProvider } from './providers/images';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
   }
 
   registerErrorHandling(app);
+  // Outside production the dev tools exist, and answer only the machine itself (local-only.ts).
+  if (config.devTools) app.addHook('onRequest', devToolsLocalOnly);
   // Small answers go as they are (compressing them costs more than it saves); brotli at quality 4,
   // not the default 11, which is meant for files compressed once, not for every answer.
   await app.register(compress, { global: true, threshold: COMPRESS_FROM, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

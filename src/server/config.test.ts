@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
+  it('listens on loopback only outside production unless HOST says otherwise; on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), AUTH_SECRET: 'p'.repeat(40) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), AUTH_SECRET: 'p'.repeat(40), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '', SHOP_NAME: '' })).toMatchObject({ port: 3000, shopName: 'Aurum Atelier' });
   });

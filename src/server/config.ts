@@ -28,7 +28,8 @@ const trustProxy = z.string().trim().transform((value, ctx): false | string[] =>
 /** Every environment variable the shop reads, checked once at start. `.env.example` lists the same. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback outside production (the dev tools must not face the network), every interface in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,7 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,

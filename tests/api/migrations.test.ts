@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrate, readMigrations } from '../../src/server/db/migrate';
-import { designs } from '../../src/server/db/schema';
+import { designs, emailTokens, users } from '../../src/server/db/schema';
 import { listPublicDesigns } from '../../src/server/features/designs/list-public-designs';
-import { createDesign } from '../factories';
+import { createDesign, createUser } from '../factories';
 import { openTestDatabase } from '../helpers/test-app';
 
 let database: Database;
@@ -61,5 +61,29 @@ describe('migrations', () => {
     expect(await totals()).toEqual(await counted());
     await db.execute(sql`truncate designs cascade`);
     expect(await totals()).toEqual({ all: 0, 'pets-animals': 0, necklaces: 0, earrings: 0 });
+  });
+
+  it('0008 counts as proven only the addresses that redeemed a mailed link, not those merely marked confirmed', async () => {
+    const db = database.db;
+    const byLink = await createUser(db);
+    const byRecovery = await createUser(db, { emailConfirmedAt: null });
+    const bySetting = await createUser(db);
+    const unredeemed = await createUser(db, { emailConfirmedAt: null });
+    const usedAt = new Date('2025-03-01T10:00:00Z');
+    const expiresAt = new Date(Date.now() + 3600_000);
+    await db.insert(emailTokens).values([
+      { userId: byLink.id, purpose: 'signup', tokenHash: `h-${byLink.id}`, expiresAt, usedAt },
+      { userId: byLink.id, purpose: 'recovery', tokenHash: `h2-${byLink.id}`, expiresAt, usedAt: new Date('2025-04-01T10:00:00Z') },
+      { userId: byRecovery.id, purpose: 'recovery', tokenHash: `h-${byRecovery.id}`, expiresAt, usedAt },
+      { userId: unredeemed.id, purpose: 'signup', tokenHash: `h-${unredeemed.id}`, expiresAt },
+    ]);
+    // The migration's backfill, run again on these rows as it ran on the accounts of its day.
+    const backfill = readMigrations().find((m) => m.tag === '0008_email_proven')!.sql.split('--> statement-breakpoint')[1];
+    await database.exec(database.schemaName === 'public' ? backfill : backfill.replaceAll('"public".', `"${database.schemaName}".`));
+    const proven = Object.fromEntries((await db.select({ id: users.id, at: users.emailProvenAt }).from(users)).map((u) => [u.id, u.at]));
+    expect(proven[byLink.id]).toEqual(usedAt);
+    expect(proven[byRecovery.id]).toEqual(usedAt);
+    expect(proven[bySetting.id]).toBeNull();
+    expect(proven[unredeemed.id]).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, confirmedAccount, mailedLink, uniqueEmail } from './support';
+import { PASSWORD, catalogue, confirmedAccount, mailedLink, uniqueEmail } from './support';
 
 // Accounts (issue 3, spec 01 2.5-2.8, 2.11): sign up in the dialog, confirm through the dev
 // mailbox, stay signed in, log out and in; reset a password through the mail; the link states.
@@ -221,10 +221,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/collections$/);
     await expect(page.getByTestId('nav-user')).toHaveText(email);
 
-    // The reset link cannot be used twice.
+    // The reset link cannot be used twice, and the screen says so of the reset link (issue 21, point 10).
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/reset-password/);
-    await expect(page.locator('[data-state="invalid"], [data-state="expired"]')).toBeVisible();
+    await expect(page.locator('[data-state="invalid"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset link already used' })).toBeVisible();
+    await expect(page.getByText('This reset link has already been used.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/verification link/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/?auth=login&forgot=true');
 
     // Footer logout reloads the page, signed out (the bar may show Sign In just before the reload).
@@ -233,6 +236,28 @@ test.describe('accounts', () => {
     await reloaded;
     await expect(page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+  });
+
+  test('a browser that logged in before sends its device token with the next login (issue 21)', async ({ page, request }) => {
+    // The lock itself is proven in tests/api/login-lockout.test.ts; here: the client keeps the token
+    // across a logout and sends it, so a locked address stays open to its owner in this browser.
+    const email = uniqueEmail('device');
+    await confirmedAccount(request, email);
+    await page.goto('/');
+    const first = page.waitForResponse('**/api/auth/login');
+    await logIn(page, email, PASSWORD);
+    const answered = (await (await first).json()) as { device_token?: string };
+    expect(answered.device_token).toEqual(expect.any(String));
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+    expect((await (await first).request().postDataJSON()).device_token).toBeUndefined();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Log Out' }).click();
+    await reloaded;
+    const second = page.waitForRequest('**/api/auth/login');
+    await logIn(page, email.toUpperCase(), PASSWORD);
+    expect((await second).postDataJSON()).toMatchObject({ device_token: answered.device_token });
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
   });
 
   test('link states: invalid, missing token, reset without tokens, a failed callback', async ({ page }) => {
@@ -267,6 +292,28 @@ test.describe('accounts', () => {
     await page.getByTestId('nav-account').getByRole('button', { name: 'Sign Up' }).click();
     await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByText('This verification link is invalid or incomplete.', { exact: false })).toHaveCount(0);
+  });
+
+  test('session tokens in a callback link count only once the server accepts them (issue 21)', async ({ page, request }) => {
+    const [design] = await catalogue(request, 1);
+    // A made-up link: refused like any invalid link, signed out, and no welcome on the next page.
+    await page.goto('/auth/callback#access_token=abc&refresh_token=def&type=signup');
+    await expect(page).toHaveURL(/\/\?auth=signup$/);
+    await expect(page.getByRole('dialog').getByText('This verification link is invalid or incomplete.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('sb-auth-token'), localStorage.getItem('show-welcome-toast')])).toEqual([null, null]);
+    await page.goto(`/product/${design.id}`);
+    await expect(page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('You have successfully logged in.', { exact: true })).toHaveCount(0);
+
+    // A real session in the hash signs in, and the next product page welcomes once.
+    const email = uniqueEmail('hash');
+    await confirmedAccount(request, email);
+    const { session } = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { session: { access_token: string; refresh_token: string } };
+    await page.goto(`/auth/callback#${new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, type: 'signup' })}`);
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+    await page.goto(`/product/${design.id}`);
+    await expect(page.getByText('You have successfully logged in.', { exact: true })).toBeVisible();
   });
 
   test('an expired link shows the expired state with its way back', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { LoadingLine } from '../components/ui/page-heading';
-import { classifyVerifyError, readLinkParams, signInWithSession } from '../features/auth/auth-api';
+import { classifyVerifyError, readLinkParams, signInWithSession, userOfSession } from '../features/auth/auth-api';
 import { setWelcomeFlag, storeAuthError, type StoredAuthError } from '../features/auth/auth-storage';
 import { redeemOnce } from '../features/auth/redeem';
 import { callbackMessages, verifyMessages } from '@shared/messages/auth';
@@ -14,7 +14,8 @@ function resetHash(accessToken: string, refreshToken: string): string {
 /**
  * The auth callback (spec 01 2.7): redeems a verification or recovery link (token in the query or
  * the hash) and redirects. A recovery link goes on to /auth/reset-password with its tokens; a
- * verified signup stores the session, sets the welcome flag and goes to /collections. A failed
+ * verified signup stores the session, sets the welcome flag and goes to /collections. Session tokens
+ * in the hash count as verified only once the server accepts them (a made-up link is invalid). A failed
  * verification leaves its kind and message in session storage for the auth dialog and goes to
  * /?auth=signup, or /?auth=login when the link was already used.
  */
@@ -38,8 +39,8 @@ export default function AuthCallbackPage() {
       navigate(error.kind === 'already-used' ? '/?auth=login' : '/?auth=signup', { replace: true });
     };
 
-    const signedUp = async (session: Parameters<typeof signInWithSession>[0]) => {
-      await signInWithSession(session);
+    const signedUp = async (...args: Parameters<typeof signInWithSession>) => {
+      await signInWithSession(...args);
       setWelcomeFlag();
       if (live) navigate('/collections', { replace: true });
     };
@@ -50,7 +51,19 @@ export default function AuthCallbackPage() {
           navigate({ pathname: '/auth/reset-password', hash: resetHash(link.accessToken, link.refreshToken) }, { replace: true });
           return;
         }
-        await signedUp({ access_token: link.accessToken, refresh_token: link.refreshToken, expires_in: 3600, token_type: 'Bearer' });
+        const session = { access_token: link.accessToken, refresh_token: link.refreshToken, expires_in: 3600, token_type: 'Bearer' };
+        let user;
+        try {
+          user = await userOfSession(session);
+        } catch {
+          fail({ kind: 'error', message: callbackMessages.network });
+          return;
+        }
+        if (!user) {
+          fail({ kind: 'invalid', message: verifyMessages.invalidLink });
+          return;
+        }
+        await signedUp(session, user);
         return;
       }
       if (link.error) {

@@ -18,6 +18,17 @@ const MIN_LOADING_MS = 400;
 
 type Tokens = { accessToken: string; refreshToken: string };
 type State = 'loading' | 'form' | 'success' | 'expired' | 'invalid' | 'error';
+/** The callback's error kinds (auth-storage.ts), spoken of as the reset link they are about. */
+type LinkError = { state: 'expired' | 'invalid' | 'error'; title: string; text: string };
+
+function linkError(kind: string, serverText: string | null): LinkError {
+  const { titles } = resetMessages;
+  if (kind === 'expired') return { state: 'expired', title: titles.expired, text: resetMessages.expiredOrInvalid };
+  if (kind === 'already-used') return { state: 'invalid', title: titles.alreadyUsed, text: resetMessages.alreadyUsed };
+  // The server's own sentence speaks of a verification link; the screen speaks of the reset link.
+  if (kind === 'invalid') return { state: 'invalid', title: titles.invalid, text: resetMessages.expiredOrInvalid };
+  return { state: 'error', title: titles.error, text: serverText || resetMessages.failed };
+}
 
 /** Reads the recovery tokens once, from the hash (or the query) the callback left. */
 function readLink(): { tokens: Tokens | null; error: string | null; errorKind: string | null } {
@@ -57,6 +68,7 @@ export default function AuthResetPasswordPage() {
   const [link] = useState(readLink);
   const [state, setState] = useState<State>('loading');
   const [message, setMessage] = useState<string>(resetMessages.expiredOrInvalid);
+  const [title, setTitle] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -65,8 +77,10 @@ export default function AuthResetPasswordPage() {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (link.errorKind) {
-        setMessage(link.errorKind === 'expired' ? resetMessages.expiredOrInvalid : link.error || resetMessages.expiredOrInvalid);
-        setState(link.errorKind === 'expired' ? 'expired' : link.errorKind === 'error' ? 'error' : 'invalid');
+        const error = linkError(link.errorKind, link.error);
+        setMessage(error.text);
+        setTitle(error.title);
+        setState(error.state);
       } else if (!link.tokens) {
         toast({ ...resetMessages.toast.invalidSession, variant: 'destructive' });
         setState('invalid');
@@ -149,12 +163,12 @@ export default function AuthResetPasswordPage() {
     );
   }
 
-  const title = state === 'expired' ? 'Link expired' : state === 'invalid' ? 'Invalid reset link' : 'Something went wrong';
+  const { titles } = resetMessages;
   return (
     <AuthScreen
       state={state}
       tone="danger"
-      title={title}
+      title={title ?? (state === 'expired' ? titles.expired : state === 'invalid' ? titles.invalid : titles.error)}
       help={<SupportLine />}
       actions={
         <Link to="/?auth=login&forgot=true" className={buttonClasses('primary')}>
@@ -162,7 +176,7 @@ export default function AuthResetPasswordPage() {
         </Link>
       }
     >
-      <p>{state === 'invalid' && !link.error ? resetMessages.expiredOrInvalid : message}</p>
+      <p>{message}</p>
     </AuthScreen>
   );
 }

@@ -36,6 +36,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When a mailed link (confirmation or reset) to this address was first redeemed: the proof that the
+     * member owns the mailbox, which alone joins guest orders placed with the address to the account.
+     * Not the same as emailConfirmedAt, which EMAIL_CONFIRMATION=false sets at sign-up (migration 0008).
+     */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     /** Goes up with every change to this member's bag lines, by trigger (migration 0005): kept bag answers are checked against it. */
     bagVersion: bigint('bag_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

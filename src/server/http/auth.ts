@@ -17,6 +17,8 @@ export interface Caller {
   email: string;
   role: 'customer' | 'admin';
   emailConfirmedAt: Date | null;
+  /** Set once a mailed link to the address was redeemed: only then are guest orders with it theirs. */
+  emailProvenAt: Date | null;
   createdAt: Date;
   sessionId: string;
   sessionKind: 'normal' | 'recovery';
@@ -41,7 +43,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 const callerQuery = (db: Db) => db
   .select({
-    id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt,
+    id: users.id, email: users.email, role: users.role, emailConfirmedAt: users.emailConfirmedAt, emailProvenAt: users.emailProvenAt,
     createdAt: users.createdAt, sessionId: sessions.id, sessionKind: sessions.kind, expiresAt: sessions.expiresAt,
     bagStamp: sql<string>`${users.bagVersion} || '.' || (select ${catalogueVersion.version} from ${catalogueVersion})`,
   })

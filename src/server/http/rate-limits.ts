@@ -23,7 +23,10 @@ const HOUR = 60 * MINUTE;
 /** Every limit in one place, so the tests and docs/reliability.md read the same figures. */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, window: 15 * MINUTE },
+  /** Attempts without a known device's token, per address (and password: a reset starts a new count). */
   loginPerAddress: { max: 10, window: 15 * MINUTE },
+  /** Attempts with a known device's token, per device: the owner's own budget, which strangers cannot spend. */
+  loginPerDevice: { max: 10, window: 15 * MINUTE },
   signupPerIp: { max: 10, window: HOUR },
   mailPerAddressMinute: { max: 1, window: MINUTE },
   mailPerAddressHour: { max: 5, window: HOUR },
@@ -41,7 +44,8 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-export type Limiter = (req: FastifyRequest, name: LimitName, key?: string) => Promise<void>;
+/** `refusal` words the 429 instead of the generic sentence, given the seconds to wait. */
+export type Limiter = (req: FastifyRequest, name: LimitName, key?: string, refusal?: (waitSeconds: number) => string) => Promise<void>;
 
 /**
  * The counts' store for @fastify/rate-limit. With REDIS_URL every instance counts in Redis, under a
@@ -100,7 +104,7 @@ export function createLimiter(app: App): Limiter {
       keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
     }));
   }
-  return async (req, name, key) => {
+  return async (req, name, key, refusal) => {
     (req as FastifyRequest & { limitKey?: string }).limitKey = key;
     let result;
     try {
@@ -111,7 +115,7 @@ export function createLimiter(app: App): Limiter {
     }
     if (!result.isAllowed && result.isExceeded) {
       const wait = Math.max(1, Math.ceil(result.ttlInSeconds));
-      throw new HttpError(429, `Too many attempts: rate limit reached. Please wait ${wait} seconds before trying again.`, { retryAfter: wait });
+      throw new HttpError(429, refusal?.(wait) ?? `Too many attempts: rate limit reached. Please wait ${wait} seconds before trying again.`, { retryAfter: wait });
     }
   };
 }

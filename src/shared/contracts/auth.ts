@@ -48,6 +48,8 @@ export type AuthUser = z.infer<typeof AuthUser>;
 export const Credentials = z.strictObject({
   email: email(authMessages.validation.invalidEmail),
   password: AnyPassword,
+  /** Added (issue 21): the device token an earlier login on this browser answered (lockout by strangers). */
+  device_token: Token.optional(),
 });
 export const SignupBody = z.strictObject({ email: Email, password: NewPassword });
 export const EmailBody = z.strictObject({ email: email(authMessages.validation.emailRequired) });
@@ -68,6 +70,8 @@ export const LoginResponse = z.object({
   session: Session.optional(),
   user: AuthUser.optional(),
   needsEmailConfirmation: z.boolean().optional(),
+  /** Added (issue 21): proof that this browser logged in, sent with its next logins. */
+  device_token: z.string().optional(),
   error: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

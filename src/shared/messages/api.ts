@@ -10,4 +10,5 @@ export const apiMessages = {
   invalidId: 'Invalid id',
   unknownField: (name: string) => `Unknown field: ${name}`,
   required: 'This field is required',
+  devToolsLocalOnly: 'The developer tools answer only requests from the computer the shop runs on. Open them there.',
 } as const;

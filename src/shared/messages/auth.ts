@@ -18,6 +18,9 @@ export const authMessages = {
   rateLimitMarker: 'rate limit',
   rateLimited: 'Too many requests: rate limit reached. Please wait a moment and try again.',
   invalidCredentials: 'Invalid email or password',
+  /** The per-account login limit (issue 21): strangers' guesses must not lock the owner out for good. */
+  accountLocked: (waitSeconds: number) =>
+    `Too many failed attempts for this account: rate limit reached. If it is yours, use 'Forgot your password' for a reset link by email, or log in on a device you have used before; otherwise please wait ${waitSeconds} seconds.`,
   unauthorized: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -96,6 +99,9 @@ export const resetMessages = {
   confirmPassword: 'Confirm Password',
   requestNewLink: 'Request New Reset Link',
   expiredOrInvalid: 'This password reset link has expired or is invalid. Please request a new one.',
+  /** A reset link opened again after its password was set (issue 21): the screen speaks of the reset link. */
+  alreadyUsed: 'This reset link has already been used. Request a new one below if you still need to set a password.',
+  titles: { expired: 'Link expired', invalid: 'Invalid reset link', alreadyUsed: 'Reset link already used', error: 'Something went wrong' },
   failed: 'Failed to reset password. Please try again.',
   toast: {
     missingInformation: notice('Missing information', 'Please fill in all fields.'),

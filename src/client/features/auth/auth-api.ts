@@ -2,6 +2,7 @@ import type { AuthUser, ConfirmEmailResponse, ConfirmType, LoginResponse, Regist
 import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { CURRENT_USER_KEY } from './use-auth';
+import { deviceTokenFor, keepDeviceToken } from './device-tokens';
 import { mergeGuestBag } from '../cart/bag-api';
 import { authMessages, verifyMessages } from '@shared/messages/auth';
 
@@ -69,10 +70,15 @@ export async function register(email: string, password: string): Promise<Registe
   throw new Error(data.error || authMessages.registeredLoginFailed);
 }
 
-/** Login outcomes: a session must be present; needsEmailConfirmation asks to confirm first. */
+/**
+ * Login outcomes: a session must be present; needsEmailConfirmation asks to confirm first. The
+ * device token of this browser's last login to the account goes along (device-tokens.ts).
+ */
 export async function login(email: string, password: string): Promise<void> {
-  const answer = await post<LoginResponse>('/api/auth/login', { email, password });
+  const device_token = deviceTokenFor(email);
+  const answer = await post<LoginResponse>('/api/auth/login', { email, password, ...(device_token ? { device_token } : {}) });
   const { data } = answer;
+  if (data.device_token) keepDeviceToken(email, data.device_token);
   if (data.needsEmailConfirmation) throw new Error(data.error || authMessages.confirmEmailFirst);
   if (!answer.ok || data.success === false) throw failure(answer, authMessages.fallback.login);
   if (!data.session) throw new Error(authMessages.loginSessionFailed);
@@ -119,8 +125,21 @@ export async function confirmEmail(tokenHash: string, type: ConfirmType = 'signu
 }
 
 /** Stores a verified signup's session and loads the user (the verification screen and the callback). */
-export async function signInWithSession(session: Session): Promise<void> {
-  await signedIn(session);
+export async function signInWithSession(session: Session, user?: AuthUser): Promise<void> {
+  await signedIn(session, user);
+}
+
+/**
+ * The account a session's access token opens, or null when the server refuses it: tokens that
+ * arrive in a link's hash are only a claim until the server says whose they are. A network failure throws.
+ */
+export async function userOfSession(session: Session): Promise<AuthUser | null> {
+  const res = await fetch('/api/auth/user', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${session.access_token}` },
+    credentials: 'same-origin',
+  });
+  if (!res.ok) return null;
+  return (await res.json().catch(() => null)) as AuthUser | null;
 }
 
 /** Reads a verification or recovery link: token from token_hash, confirmation_token or token, in the query or the hash. */

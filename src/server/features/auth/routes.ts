@@ -37,8 +37,7 @@ export function authRoutes(app: App) {
 
   route(app, auth.login, async ({ body, req }) => {
     await limit(req, 'loginPerIp');
-    await limit(req, 'loginPerAddress', normaliseEmail(body.email));
-    return login(db, config, body);
+    return login(db, config, body, (name, key, refusal) => limit(req, name, key, refusal));
   });
 
   route(app, auth.logout, ({ body, req }) => logout(req, db, config, body?.refresh_token));

@@ -46,6 +46,34 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
 }
 
+export const DEVICE_TOKEN_TTL_DAYS = 180;
+
+/**
+ * A browser's proof that it logged in to this account with the password before (issue 21): a JWT of
+ * its own kind (never accepted as an access token, nor an access token as one) naming the user and a
+ * random device id, which keys that device's own login budget (rate-limits.ts, loginPerDevice).
+ */
+export async function signDeviceToken(userId: string, secret: string): Promise<string> {
+  return new SignJWT({ kind: 'device' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setJti(randomBytes(16).toString('base64url'))
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TOKEN_TTL_DAYS}d`)
+    .sign(key(secret));
+}
+
+/** The user and device of a valid device token signed with our secret; null for anything else. */
+export async function verifyDeviceToken(token: string, secret: string): Promise<{ userId: string; deviceId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (payload.kind !== 'device' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return { userId: payload.sub, deviceId: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
 /** 256 random bits, URL-safe: refresh tokens and mailed link tokens. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 

@@ -10,7 +10,7 @@ type Body = z.output<typeof ChatBody>;
 /** The assistant only ever learns who asks from a live, normal session; a recovery session counts as a guest. */
 export function assistantCaller(caller: Caller | null): AssistantCaller | null {
   if (!caller || caller.sessionKind !== 'normal') return null;
-  return { id: caller.id, email: caller.email, emailConfirmed: caller.emailConfirmedAt !== null };
+  return { id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The dev mailbox: every message of the outbox, readable in the browser while no SMTP server is
- * configured, and never in production (the routes are not registered, so they answer 404).
+ * configured, and never in production (the routes are not registered, so they answer 404). It
+ * holds every reset link: like every /dev/* route it answers only this machine (http/local-only.ts).
  *
  *   GET /dev/mailbox                     the list, newest first
  *   GET /dev/mailbox/:id                 one message: headers, the HTML version, the text, its links

@@ -8,10 +8,11 @@ import { toAdminOrder, toUserOrder } from './order-view';
 
 /**
  * A member's own orders, newest first: those placed signed in, and those a guest paid for with the
- * member's address once that address is confirmed (the confirmation proves it is theirs).
+ * member's address once a mailed link proved the address theirs (emailProvenAt; not the confirmed
+ * flag, which EMAIL_CONFIRMATION=false sets at sign-up without any proof).
  */
 export async function listUserOrders(db: Db, caller: Caller): Promise<UserOrder[]> {
-  const mine = caller.emailConfirmedAt
+  const mine = caller.emailProvenAt
     ? or(eq(orders.userId, caller.id), eq(orders.customerEmail, caller.email))
     : eq(orders.userId, caller.id);
   const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);

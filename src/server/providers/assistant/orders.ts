@@ -1,7 +1,7 @@
 /**
  * The caller's own orders, and how the assistant speaks of them. Only the signed-in member's
- * orders are ever read (placed signed in, or paid as a guest with their confirmed address, as My
- * Orders lists them); a guest's question reads nothing.
+ * orders are ever read (placed signed in, or paid as a guest with their address once a mailed link
+ * proved it theirs, as My Orders lists them); a guest's question reads nothing.
  */
 import { desc, eq, or } from 'drizzle-orm';
 import { materialLabel } from '@shared/materials';
@@ -25,7 +25,7 @@ export interface OwnOrder {
 export const OWN_ORDERS_LIMIT = 20;
 
 export async function loadOwnOrders(db: Db, caller: AssistantCaller): Promise<OwnOrder[]> {
-  const mine = caller.emailConfirmed
+  const mine = caller.emailProven
     ? or(eq(orders.userId, caller.id), eq(orders.customerEmail, caller.email.toLowerCase()))
     : eq(orders.userId, caller.id);
   return db

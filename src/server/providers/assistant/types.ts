@@ -10,13 +10,13 @@ export interface ChatTurn {
 }
 
 /**
- * The signed-in member asking, or null for a guest. `emailConfirmed` lets orders a guest paid with
- * the member's confirmed address count as theirs, as My Orders does.
+ * The signed-in member asking, or null for a guest. `emailProven` (a mailed link to the address was
+ * redeemed) lets orders a guest paid with the member's address count as theirs, as My Orders does.
  */
 export interface AssistantCaller {
   id: string;
   email: string;
-  emailConfirmed?: boolean;
+  emailProven?: boolean;
 }
 
 export interface AssistantRequest {
