@@ -207,3 +207,83 @@ describe('the built-in assistant’s evaluation', () => {
     expect(share).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+/**
+ * Conversations mixing topics (issue 21, point 15): each question is answered on its own words, and
+ * only an elliptical one ('and to Canada?', 'what about silver?', 'that one') leans on the turn
+ * before. Every turn must pass; `mustNot` names the previous answer's topic where it must not return.
+ */
+interface Conversation {
+  as?: 'guest' | 'member';
+  turns: { q: string; must: RegExp | (() => RegExp); mustNot?: RegExp | (() => RegExp) }[];
+}
+
+const PRODUCTION = /at the bench/;
+const CONVERSATIONS: Conversation[] = [
+  { turns: [
+    { q: 'how long does production take?', must: /4-6 weeks/ },
+    { q: 'can I return my pendant?', must: /all sales are final/, mustNot: PRODUCTION },
+    { q: 'and if it arrives broken?', must: /within 7 days of delivery.*(repair|replace)/ },
+  ] },
+  { as: 'member', turns: [
+    { q: 'where is my order?', must: () => new RegExp(memberOrder) },
+    { q: 'do you ship to Canada?', must: /5-10 business days/, mustNot: () => new RegExp(`${memberOrder}|${TRACKING}`) },
+    { q: 'and to Australia?', must: /5-10 business days/, mustNot: () => new RegExp(`${memberOrder}|${TRACKING}`) },
+  ] },
+  { as: 'guest', turns: [
+    { q: 'where is my order?', must: /sign in/ },
+    { q: 'is shipping free?', must: /free.*insured|insured.*free/, mustNot: /sign in/ },
+    { q: 'what about customs?', must: /recipient's responsibility/ },
+  ] },
+  { turns: [
+    { q: 'is the gold solid?', must: /solid/ },
+    { q: 'what about silver?', must: /\.925 sterling silver/ },
+    { q: 'where are you located?', must: /Hollywood.*Amsterdam|Amsterdam.*Hollywood/, mustNot: /never plated/ },
+  ] },
+  { turns: [
+    { q: 'How much does a $1,000 pendant cost?', must: /\$650/ },
+    { q: 'how much is that one in silver?', must: /\$650/ },
+    { q: 'do you give refunds', must: /all sales are final/, mustNot: /\$650|\$1,000/ },
+  ] },
+  { as: 'member', turns: [
+    { q: 'what is the status of my order?', must: () => new RegExp(memberOrder) },
+    { q: 'Are you hiring?', must: /careers@aurumatelier\.com/, mustNot: () => new RegExp(memberOrder) },
+    { q: 'what metals do you work with?', must: /14k gold.*\.925 sterling silver/, mustNot: /careers@/ },
+  ] },
+  { turns: [
+    { q: 'can I cancel my order?', must: /cannot be cancelled|all sales are final/ },
+    { q: 'how long does shipping take?', must: /2-5 business days/, mustNot: /cancel/ },
+    { q: 'what about international?', must: /5-10 business days/ },
+  ] },
+  { turns: [
+    { q: 'I want to design my own necklace', must: /\/design/ },
+    { q: 'how long does production take?', must: /4-6 weeks/, mustNot: /Design Lab/ },
+    { q: 'Can I pay with a credit card?', must: /card/, mustNot: PRODUCTION },
+  ] },
+  { turns: [
+    { q: 'do you ship to the UK?', must: /5-10 business days/ },
+    { q: 'Canada too?', must: /5-10 business days/ },
+    { q: 'is the silver real?', must: /solid.*\.925|\.925.*solid/, mustNot: /business days/ },
+    { q: 'silver?', must: /\.925/ },
+  ] },
+];
+
+describe('the built-in assistant in a conversation', () => {
+  it('answers a new question on its own words, leaning on the context only for an elliptical one', async () => {
+    const failures: string[] = [];
+    for (const conversation of CONVERSATIONS) {
+      const token = conversation.as === 'member' ? memberToken : undefined;
+      const context: Turn[] = [];
+      for (const turn of conversation.turns) {
+        const answer = await ask(turn.q, context, token);
+        context.push({ role: 'user', content: turn.q }, { role: 'assistant', content: answer });
+        const must = typeof turn.must === 'function' ? turn.must() : turn.must;
+        const mustNot = typeof turn.mustNot === 'function' ? turn.mustNot() : turn.mustNot;
+        if (!must.test(answer) || mustNot?.test(answer)) {
+          failures.push(`${context.filter((t) => t.role === 'user').map((t) => t.content).join(' → ')}\n    expected ${must}${mustNot ? ` and not ${mustNot}` : ''}\n    got: ${answer}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n  ')).toEqual([]);
+  });
+});

@@ -88,6 +88,27 @@ test.describe('checkout and orders', () => {
     await expect(page.getByText("We couldn't verify your payment. Please contact support if you were charged.", { exact: true })).toBeVisible();
   });
 
+  test('in test mode the checkout loads no Stripe.js and logs no console error', async ({ page, request }) => {
+    // Issue 21, point 11: Stripe.js was injected by its package's import and refused by the page's own policy.
+    const errors: string[] = [];
+    const stripe: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (req) => {
+      if (new URL(req.url()).hostname.endsWith('stripe.com')) stripe.push(req.url());
+    });
+    const [design] = await catalogue(request, 1);
+    await addToBag(page, design);
+    await page.goto('/checkout', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('card-field')).toHaveAttribute('data-provider', 'test');
+    await expect(page.getByTestId('checkout-form').getByLabel('Card Number', { exact: true })).toBeVisible();
+    await expect(page.locator('script[src*="stripe.com"]')).toHaveCount(0);
+    expect(stripe).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a guest pays with the test card, is told of a decline first, and opens the receipt', async ({ page, request }) => {
     test.setTimeout(120_000);
     const [design] = await catalogue(request, 1);

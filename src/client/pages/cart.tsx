@@ -64,7 +64,8 @@ function BagLineRow({ line, index, busy, onQuantity, onRemove }: { line: BagLine
 
 function SummaryRow({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'pt-5' : 'py-2')}>
+    // The total's rule is on its own row: a <dl> may group a <dt> and its <dd> in one <div>, no deeper.
+    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'mt-4 border-t border-hairline pt-5' : 'py-2')}>
       <dt className={strong ? 'font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink' : 'font-sans text-sm text-graphite'}>{label}</dt>
       <dd className={strong ? 'font-display text-[32px] font-medium tabular-nums leading-none text-ink' : 'font-sans text-sm text-ink tabular-nums'} data-testid={testId}>
         {value}
@@ -84,9 +85,7 @@ function OrderSummary({ count, subtotal, total }: { count: number; subtotal: num
         <SummaryRow label={bagMessages.subtotal(count)} value={formatPrice(subtotal)} testId="bag-subtotal" />
         <SummaryRow label={bagMessages.shipping} value={bagMessages.shippingFree} testId="bag-shipping" />
         <SummaryRow label={bagMessages.tax} value={bagMessages.taxAtCheckout} testId="bag-tax" />
-        <div className="mt-4 border-t border-hairline">
-          <SummaryRow label={bagMessages.total} value={formatPrice(total)} testId="bag-total" strong />
-        </div>
+        <SummaryRow label={bagMessages.total} value={formatPrice(total)} testId="bag-total" strong />
       </dl>
       <Link to="/checkout" className={buttonClasses('primary', 'md', 'mt-8 w-full')} data-testid="proceed-to-checkout">
         {bagMessages.proceedToCheckout}

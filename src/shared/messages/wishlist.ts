@@ -6,6 +6,14 @@ export const wishlistMessages = {
   browse: 'Browse The Collection',
   saved: (n: number) => plural(n, 'item saved', 'items saved'),
   add: 'Add',
+  /** The heart on a card (its name), and the product page's Save / Saved button (its name begins with its visible word). */
+  toggle: {
+    add: 'Add to wishlist',
+    remove: 'Remove from wishlist',
+    save: 'Save',
+    saved: 'Saved',
+    named: (word: string, designName?: string) => `${word} to wishlist${designName ? `: ${designName}` : ''}`,
+  },
   continueShopping: 'Continue Shopping',
   failure: { add: 'Failed to add item to wishlist', remove: 'Failed to remove item from wishlist' },
   toast: {

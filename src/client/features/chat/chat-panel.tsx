@@ -57,7 +57,7 @@ export default function ChatPanel({ titleId, title, onClose }: { titleId: string
   const { pending, messages } = useChat();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const welcome = welcomeMessage(site.name);
 
   useEffect(() => inputRef.current?.focus(), []);
@@ -109,15 +109,19 @@ export default function ChatPanel({ titleId, title, onClose }: { titleId: string
         </button>
       </header>
 
-      <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto px-5 py-5">
-        <Bubble message={welcome} />
-        {messages.map((m) => <Bubble key={m.id} message={m} />)}
-        {pending ? (
-          <li className="flex justify-start" role="status">
-            <p className="rounded-[4px] border border-hairline bg-ivory px-4 py-3 text-[15px] italic text-graphite">{chatMessages.thinking}</p>
-          </li>
-        ) : null}
-      </ol>
+      {/* The log holds the list (a role on the <ol> itself would unmake its items) and takes focus, so the
+          keyboard can scroll it. */}
+      <div ref={listRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="flex-1 overflow-y-auto px-5 py-5">
+        <ol className="flex flex-col gap-3">
+          <Bubble message={welcome} />
+          {messages.map((m) => <Bubble key={m.id} message={m} />)}
+          {pending ? (
+            <li className="flex justify-start">
+              <p className="rounded-[4px] border border-hairline bg-ivory px-4 py-3 text-[15px] italic text-graphite" role="status">{chatMessages.thinking}</p>
+            </li>
+          ) : null}
+        </ol>
+      </div>
 
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-hairline px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <label htmlFor={`${titleId}-input`} className="sr-only">Your message</label>

@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn';
 
 function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'pt-5' : 'py-1.5')}>
+    // The total's rule is on its own row: a <dl> may group a <dt> and its <dd> in one <div>, no deeper.
+    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'mt-3 border-t border-hairline pt-5' : 'py-1.5')}>
       <dt className={strong ? 'font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink' : 'font-sans text-sm text-graphite'}>{label}</dt>
       <dd className={strong ? 'font-display text-[32px] font-medium leading-none tabular-nums text-ink' : 'font-sans text-sm tabular-nums text-ink'} data-testid={testId}>
         {value}
@@ -57,9 +58,7 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
         <Row label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
         <Row label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
         <Row label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
-        <div className="mt-3 border-t border-hairline">
-          <Row label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
-        </div>
+        <Row label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
       </dl>
     </aside>
   );

@@ -1,5 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry: the package's main entry injects Stripe.js into every page that imports it, which
+// the test processor's checkout then logged as refused by the shop's policy (issue 21).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useState } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { site } from '../../lib/site';
@@ -8,8 +11,8 @@ import { CardDeclinedError } from './checkout-api';
 
 /**
  * Stripe Elements: the card is typed into Stripe's own frame and confirmed by Stripe.js against the
- * intent the server created, so card numbers never touch the shop. Stripe.js is loaded only here,
- * on the checkout page of a shop configured with Stripe (the server then allows its hosts in the
+ * intent the server created, so card numbers never touch the shop. Stripe.js is loaded only when
+ * this field is drawn, on the checkout page of a shop configured with Stripe (the server then allows its hosts in the
  * Content-Security-Policy and publishes the key in the page).
  */
 let stripePromise: Promise<Stripe | null> | null = null;

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { wishlistMessages } from '@shared/messages/wishlist';
 import { cn } from '../../lib/cn';
 import { useWishlistEntry } from './use-wishlist';
 
@@ -9,25 +10,28 @@ import { useWishlistEntry } from './use-wishlist';
  */
 export function WishlistToggle({ designId, designName, variant = 'icon', className }: { designId: string; designName?: string; variant?: 'icon' | 'full'; className?: string }) {
   const { saved, busy, toggle: onClick } = useWishlistEntry(designId);
-  const label = saved ? 'Remove from wishlist' : 'Add to wishlist';
+  const { toggle: text } = wishlistMessages;
   const heart = <Heart size={20} strokeWidth={1.5} aria-hidden className={cn('transition-[fill,color] duration-200', saved ? 'fill-gold text-gold-deep' : 'fill-transparent')} />;
 
   if (variant === 'full') {
+    const word = saved ? text.saved : text.save;
     return (
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={designName ? `${label}: ${designName}` : label}
+        // The name begins with the word shown (WCAG 2.5.3, label in name): 'Save to wishlist: Moon Fox'.
+        aria-label={text.named(word, designName)}
         data-testid="wishlist-toggle"
         disabled={busy}
         onClick={onClick}
         className={cn('inline-flex min-h-11 items-center justify-center gap-2 rounded-[2px] border px-5 font-sans text-[13px] font-medium uppercase tracking-[0.14em] transition-colors duration-200 disabled:opacity-60', saved ? 'border-gold/60 text-gold-deep' : 'border-ink/25 text-ink hover:border-gold hover:text-gold-deep', className)}
       >
         {heart}
-        <span>{saved ? 'Saved' : 'Save'}</span>
+        <span>{word}</span>
       </button>
     );
   }
+  const label = saved ? text.remove : text.add;
   return (
     <button
       type="button"

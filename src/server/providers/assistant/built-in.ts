@@ -1,8 +1,8 @@
 /**
  * The built-in assistant (default, offline): intents that need data or arithmetic first (greetings,
  * thanks, order status from the caller's own orders, prices by the shared rules), then the knowledge
- * index for everything else. A short follow-up ('and in silver?') is read together with the previous
- * question. Anything it cannot answer gets the contact options, never an invention.
+ * index for everything else. Each question is answered on its own words; only an elliptical one
+ * ('and in silver?', 'that one') is read together with the previous question. Anything it cannot answer gets the contact options, never an invention.
  */
 import { designLabMessages } from '@shared/messages';
 import { formatPrice, silverPrice } from '@shared/pricing';
@@ -18,6 +18,10 @@ export const MIN_SCORE = 6;
 const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hola|bonjour|hallo)\b[\s,.!?]*(there|team|all|everyone|folks)?[\s,.!?]*/;
 const THANKS = /^(thanks?( you)?( so much| very much| a lot)?|thx|ty|many thanks|cheers|much appreciated|appreciate it|great,? thanks?|perfect,? thanks?|ok(ay)?,? thanks?|bye|goodbye|see you)\b[\s,.!?]*/;
 const FOLLOW_UP = /^(and|what about|how about|also|same for|ok(ay)? and|but|what if|in|for|then)\b/;
+/** Words that point back at the turn before ('how much is that one?', 'can I return it?'). */
+const REFERENCE = /\b(it|that|this|those|these|them|one|same)\b/;
+/** How a whole question opens; 'to Canada?' or 'silver?' does not. */
+const QUESTION = /^(can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|how|what|where|when|why|who|which|i|i'm|im|my|we|our|tell|please|any)\b/;
 const SILVER = /\b(silver|sterling|925)\b/;
 const GOLD = /\b(gold|14k|14 ?karat|14 ?carat)\b/;
 const PRICE_WORDS = /\b(price|prices|priced|cost|costs|costing|how much|pay|paying|dollars?|usd|bucks|expensive|cheaper|charge)\b|\$/;
@@ -111,7 +115,7 @@ export class BuiltInAssistant implements Assistant {
     text = text.replace(/^(so|um+|well|excuse me|sorry|quick question|question)[\s,:]+/, '');
 
     const previous = lastUserMessages(context, raw);
-    const followUp = isFollowUp(text) && previous.length > 0;
+    const followUp = isElliptical(text) && previous.length > 0;
 
     // Orders: this message, or a follow-up to an order question.
     if (isOrderQuestion(text, raw) || (followUp && isOrderQuestion(normalise(previous[0]), previous[0]) && !PRICE_WORDS.test(text))) {
@@ -122,12 +126,8 @@ export class BuiltInAssistant implements Assistant {
     const priced = this.priceAnswer(text, raw, followUp ? previous : []);
     if (priced) return priced;
 
-    // The knowledge index; a follow-up is read with the question before it.
-    let hits = this.index.query(text);
-    if (followUp || !trusted(hits)) {
-      const merged = this.index.query(`${text} ${text} ${previous[0] ?? ''}`);
-      if (followUp || (!trusted(hits) && trusted(merged) && isFollowUp(text))) hits = merged;
-    }
+    // The knowledge index; a follow-up is read with the question before it, its own words counted twice.
+    const hits = this.index.query(followUp ? `${text} ${text} ${previous[0]}` : text);
     if (!trusted(hits)) return this.unknown();
     return this.compose(hits, text);
   }
@@ -231,9 +231,18 @@ function trusted(hits: Hit[]): boolean {
   return strong > 0 || hits[0].matched.length >= 3;
 }
 
-function isFollowUp(text: string): boolean {
+/**
+ * A message that leans on the turn before: it opens like one ('and to Canada?', 'what about silver?'),
+ * or it is short and either a fragment ('silver?') or points back ('how much is that one?'). A short
+ * but whole question ('can I return my pendant?', 'do you ship to Canada?') stands on its own words:
+ * read with the previous question, it inherited that question's answer (issue 21).
+ */
+function isElliptical(text: string): boolean {
   const t = text.trim();
-  return FOLLOW_UP.test(t) || terms(t).length <= 2;
+  if (FOLLOW_UP.test(t)) return true;
+  const own = terms(t);
+  if (own.length > 2) return false;
+  return own.length === 0 || !QUESTION.test(t) || REFERENCE.test(t);
 }
 
 /** The user's earlier messages, newest first. */
