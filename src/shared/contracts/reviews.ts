@@ -24,9 +24,9 @@ export const Rating = z
 
 export const CreateReviewBody = z.strictObject({
   designId: Id,
-  userName: text(reviewMessages.nameLength, REVIEW_NAME_MAX),
+  userName: text(reviewMessages.nameLength, REVIEW_NAME_MAX, { tooLong: reviewMessages.nameLength }),
   rating: Rating,
-  comment: text(reviewMessages.commentLength, REVIEW_COMMENT_MAX),
+  comment: text(reviewMessages.commentLength, REVIEW_COMMENT_MAX, { tooLong: reviewMessages.commentLength }),
 });
 export type CreateReviewBody = z.input<typeof CreateReviewBody>;
 
