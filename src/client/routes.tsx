@@ -16,6 +16,7 @@ const CheckoutPage = lazyPage(() => import('./pages/checkout'));
 const CheckoutSuccessPage = lazyPage(() => import('./pages/checkout-success'));
 const DashboardPage = lazyPage(() => import('./pages/dashboard'));
 const OrdersPage = lazyPage(() => import('./pages/orders'));
+const OrderTrackingPage = lazyPage(() => import('./pages/order-tracking'));
 const AdminOrdersPage = lazyPage(() => import('./pages/admin-orders'));
 const AuthVerifyPage = lazyPage(() => import('./pages/auth-verify'));
 const AuthResetPasswordPage = lazyPage(() => import('./pages/auth-reset-password'));
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout/success', element: <CheckoutSuccessPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/orders', element: <OrdersPage /> },
+      { path: '/orders/track/:token', element: <OrderTrackingPage /> },
       { path: '/admin/orders', element: <AdminOrdersPage /> },
       { path: '/auth/verify', element: <AuthVerifyPage /> },
       { path: '/auth/confirm', element: <AuthVerifyPage /> },

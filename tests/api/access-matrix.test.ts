@@ -13,6 +13,7 @@ import { issueEmailToken } from '../../src/server/features/auth/email-links';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
 import { fulfilPayment } from '../../src/server/features/orders/fulfil-payment';
+import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { createDesign, createUser } from '../factories';
 import { signUpConfirmed } from '../helpers/auth';
 import { PNG, billing, card, contactFields, multipart, validBodies } from '../helpers/sample-requests';
@@ -45,7 +46,7 @@ const tokens = {} as Record<Who, string | null>;
 const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
 let memberEmail: string;
 let memberPassword: string;
-let memberOrder: { id: string; paymentIntentId: string };
+let memberOrder: { id: string; paymentIntentId: string; checkoutNumber: string };
 
 let ipCounter = 0;
 /** Every request from its own address, so the per-IP rate limits never decide a cell. */
@@ -195,7 +196,15 @@ const rows: Record<string, Row> = {
   'GET /api/orders': { expect: adminOnly, call: () => ({ url: '/api/orders?page=1&limit=10&search=ada' }) },
   'PATCH /api/orders/:orderId/shipping': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/shipping`, payload: body('PATCH /api/orders/:orderId/shipping') }) },
   'PATCH /api/orders/:orderId/notes': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/notes`, payload: body('PATCH /api/orders/:orderId/notes') }) },
-  'PATCH /api/orders/:orderId/status': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/status`, payload: body('PATCH /api/orders/:orderId/status') }) },
+  'PATCH /api/orders/:orderId/status': {
+    // An order of its own: the shipping row has shipped the member's order, and a shipped order's production is final (409).
+    expect: adminOnly,
+    setup: async () => ({ order: (await send('GET', `/api/orders/verify-payment-intent/${await paidIntent(tokens.member!)}`)).json().orders[0].id }),
+    call: (_who, { order }) => ({ url: `/api/orders/${order}/status`, payload: body('PATCH /api/orders/:orderId/status') }),
+  },
+  // An order's page: anyone holding its signed link; resending the links: anyone (the same answer for every address).
+  'GET /api/orders/track/:token': { expect: all200, call: () => ({ url: `/api/orders/track/${trackingToken(shop.config.authSecret, memberOrder.checkoutNumber)}` }) },
+  'POST /api/orders/track/resend': { expect: all200, call: () => ({ url: '/api/orders/track/resend', payload: body('POST /api/orders/track/resend') }) },
 
   'POST /api/chat': { expect: all200, call: () => ({ url: '/api/chat', payload: body('POST /api/chat') }) },
   'GET /healthz': { expect: all200, call: () => ({ url: '/healthz' }) },
@@ -222,7 +231,7 @@ beforeAll(async () => {
   const paymentIntentId = await paidIntent(tokens.member!);
   const verified = await send('GET', `/api/orders/verify-payment-intent/${paymentIntentId}`);
   expect(verified.statusCode).toBe(200);
-  memberOrder = { id: verified.json().orders[0].id, paymentIntentId };
+  memberOrder = { id: verified.json().orders[0].id, paymentIntentId, checkoutNumber: verified.json().orderNumber };
 });
 afterAll(() => shop?.close());
 

@@ -22,6 +22,7 @@ import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
 import { createDesign } from '../factories';
 import { signUpConfirmed } from '../helpers/auth';
+import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { PNG, billing, card, contactFields, multipart, validBodies, type MultipartFile } from '../helpers/sample-requests';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
@@ -44,7 +45,7 @@ interface BadRequest {
 
 let shop: TestShop;
 const tokens = {} as Record<Who, string | null>;
-let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string };
+let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
 
 // ---------------------------------------------------------------------------------------------
 // Valid starting points, from the same samples the access matrix uses
@@ -59,7 +60,7 @@ const UNSTORABLE = ['\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d'];
 /** The real ids behind each path parameter, so a bad body reaches the code behind a real row. */
 function validParams(): Record<string, string> {
   return {
-    itemId: fixture.line, wishlistItemId: fixture.wish, orderId: fixture.orderId, paymentIntentId: fixture.paymentIntentId,
+    itemId: fixture.line, wishlistItemId: fixture.wish, orderId: fixture.orderId, paymentIntentId: fixture.paymentIntentId, token: fixture.token,
   };
 }
 function paramValue(e: Endpoint, name: string) {
@@ -423,7 +424,7 @@ beforeAll(async () => {
   const intent = (await shop.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: as(tokens.member), payload: validBodies(designId)['POST /api/create-payment-intent'] as object })).json();
   await shop.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card, billing_details: billing } });
   const verified = (await shop.app.inject({ method: 'GET', url: `/api/orders/verify-payment-intent/${intent.paymentIntentId}` })).json();
-  fixture = { designId, line, wish, paymentIntentId: intent.paymentIntentId, orderId: verified.orders[0].id };
+  fixture = { designId, line, wish, paymentIntentId: intent.paymentIntentId, orderId: verified.orders[0].id, token: trackingToken(shop.config.authSecret, verified.orderNumber) };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();
 }, 120_000);
 afterAll(() => shop?.close());

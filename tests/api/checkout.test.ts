@@ -219,7 +219,8 @@ describe('the admin’s order desk', () => {
     const shipped = await call('PATCH', `/api/orders/${order.id}/shipping`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, token);
     expect(shipped.json()).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(shipped.json().shippedAt).toBeTruthy();
-    const kinds = (await shop.database.db.select().from(mailOutbox)).filter((m) => m.text.includes(order.orderNumber)).map((m) => m.kind);
+    // The customer's mails name the order by its one number (issue 21), not the piece's line number.
+    const kinds = (await shop.database.db.select().from(mailOutbox)).filter((m) => m.subject.includes(order.checkoutNumber)).map((m) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['order-in-production', 'order-shipped']));
     expect(kinds.filter((k) => k === 'order-in-production')).toHaveLength(1);
   });

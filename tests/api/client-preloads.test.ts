@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
 
 // A built client as vite.config.ts writes it: the page map in .vite/ and brotli twins of the assets.
@@ -17,6 +18,7 @@ beforeAll(async () => {
     home: { scripts: ['/assets/home-h1.js', '/assets/common-c1.js'], styles: ['/assets/home-h1.css'] },
     product: { scripts: ['/assets/product-p1.js', '/assets/common-c1.js'], styles: [] },
     'not-found': { scripts: ['/assets/not-found-n1.js'], styles: [] },
+    'order-tracking': { scripts: ['/assets/order-tracking-t1.js', '/assets/common-c1.js'], styles: [] },
   }));
   writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(entry));
   shop = await createTestShop({}, { clientDir });
@@ -34,6 +36,9 @@ describe('the page asks for its own chunks', () => {
     expect(preloads(home.body)).toEqual(['stylesheet /assets/home-h1.css', 'modulepreload /assets/home-h1.js', 'modulepreload /assets/common-c1.js']);
     const product = await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' });
     expect(preloads(product.body)).toEqual(['modulepreload /assets/product-p1.js', 'modulepreload /assets/common-c1.js']);
+    // The order page a mail links to (issue 21) is a page of its own, not the 404 page.
+    const order = await shop.app.inject({ method: 'GET', url: `/orders/track/${trackingToken(shop.config.authSecret, 'AU-10234')}` });
+    expect(preloads(order.body)).toEqual(['modulepreload /assets/order-tracking-t1.js', 'modulepreload /assets/common-c1.js']);
     const unknown = await shop.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(preloads(unknown.body)).toEqual(['modulepreload /assets/not-found-n1.js']);
     // A page the map does not know (no chunk of its own here) is the plain page.

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, logIn, uniqueEmail, type PublicDesign } from './support';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { catalogue, confirmedAccount, dollars, logIn, uniqueEmail, type MailMessage, type PublicDesign } from './support';
 
 // Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
 // 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
 // card shows the processor's message; a member pays and finds the order in My Orders; the admin
 // finds it on the desk by its number, ships it with UPS, and the member then sees the tracking.
+// Issue 21: one order number everywhere (the desk alone numbers the pieces), a guest follows the
+// order from its mailed page link, and a shipped order's production toggle is final.
 
 const SHOTS = '/tmp/shots/checkout';
 // The administrator the e2e server's first start creates (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD).
@@ -43,7 +45,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 /** Pays and answers the checkout's order number and payment id from the completion screen. */
-async function payAndComplete(page: Page): Promise<{ orderNumber: string; paymentIntentId: string }> {
+async function payAndComplete(page: Page, who: 'guest' | 'member'): Promise<{ orderNumber: string; paymentIntentId: string }> {
   const verified = page.waitForResponse((res) => res.url().includes('/api/orders/verify-payment-intent/'));
   await page.getByTestId('complete-order').click();
   const response = await verified;
@@ -56,8 +58,25 @@ async function payAndComplete(page: Page): Promise<{ orderNumber: string; paymen
   await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
   await expect(page.getByText(`Your order ${orderNumber} has been placed successfully.`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collections');
-  await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+  // A member's View Orders is My Orders; a guest has none, and is told how to follow the order instead.
+  if (who === 'member') await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+  else await expect(page.getByRole('button', { name: 'View Orders' })).toHaveAttribute('aria-expanded', 'false');
   return { orderNumber, paymentIntentId };
+}
+
+/** The newest link to an order's own page mailed to `email` (the dev mailbox, retried while the mail is written). */
+async function orderPageLink(request: APIRequestContext, email: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
+      const messages = res.ok() ? ((await res.json()) as MailMessage[]) : [];
+      const link = messages.flatMap((m) => m.links).find((href) => new URL(href).pathname.startsWith('/orders/track/'));
+      found = link ? new URL(link).pathname : '';
+      return found;
+    }, { timeout: 20_000, intervals: [250, 500, 1000] })
+    .not.toBe('');
+  return found;
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -155,9 +174,34 @@ test.describe('checkout and orders', () => {
     await fillCard(page, GOOD_CARD);
     await expect(page.getByText('Payment Failed', { exact: true })).toBeHidden({ timeout: 10_000 });
     await shoot(page, 'checkout-filled');
-    const { orderNumber, paymentIntentId } = await payAndComplete(page);
+    const { orderNumber, paymentIntentId } = await payAndComplete(page, 'guest');
     expect(paymentIntentId).toMatch(/^pi_/);
     await shoot(page, 'order-complete', false);
+
+    // View Orders, for a guest: the order's own page is linked from its mails, and the links can be sent again.
+    await page.getByRole('button', { name: 'View Orders' }).click();
+    const guest = page.getByTestId('guest-orders');
+    await expect(guest.getByRole('heading', { name: 'Follow Your Order' })).toBeFocused();
+    await expect(guest.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await guest.getByRole('button', { name: 'Send the Links' }).click();
+    await expect(guest.getByTestId('order-links-sent')).toHaveText('If we have orders for this address, their links are on their way. Please check your inbox.');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await shoot(page, 'order-complete-guest', false);
+
+    // The mailed link opens the order's page: its one number, the piece and its status, nothing personal.
+    await page.goto(await orderPageLink(request, email));
+    const tracked = page.getByTestId('tracked-order');
+    await expect(tracked.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(tracked.getByTestId('order-name')).toHaveText(design.name);
+    await expect(tracked.getByTestId('order-material')).toHaveText('14k Solid Gold');
+    await expect(tracked.getByTestId('status-badge')).toHaveText('Pending');
+    await expect(page.locator('body')).not.toContainText(email);
+    await expect(page.locator('body')).not.toContainText('Goldsmith Lane');
+    await shoot(page, 'order-tracking');
+    // A link that does not verify says so, and offers to send the links again.
+    await page.goto(`/orders/track/${orderNumber}-${'A'.repeat(32)}`);
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByTestId('order-links-form')).toBeVisible();
     // The bag is empty now, in this browser too.
     expect(await page.evaluate(() => localStorage.getItem('aurum-guest-bag'))).toBeNull();
     await page.goto('/checkout');
@@ -167,16 +211,17 @@ test.describe('checkout and orders', () => {
     await page.goto(`/checkout/success?session_id=${encodeURIComponent(paymentIntentId)}`);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('receipt-design')).toHaveText(design.name);
-    await expect(page.getByTestId('receipt-order-number')).toContainText(orderNumber);
+    // The receipt's number is the one the completion screen showed, not a piece's line number.
+    await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
     await expect(page.getByTestId('receipt-material')).toHaveText('14k Solid Gold');
     await expect(page.getByTestId('receipt-quantity')).toHaveText('1');
     await expect(page.getByTestId('receipt-total')).toHaveText(dollars(design.price));
     await shoot(page, 'receipt');
   });
 
-  test('a member pays, sees the order; the admin ships it; the member sees the tracking', async ({ page, request, browser }) => {
+  test('a member pays for two pieces, sees one order; the admin ships a piece; the member sees the tracking', async ({ page, request, browser }) => {
     test.setTimeout(180_000);
-    const [, design] = await catalogue(request, 2);
+    const [, design, second] = await catalogue(request, 3);
     const email = uniqueEmail('ada');
     await confirmedAccount(request, email);
     await logIn(page, email);
@@ -187,32 +232,38 @@ test.describe('checkout and orders', () => {
     await expect(page.getByRole('link', { name: 'Browse Collections' })).toHaveAttribute('href', '/collections');
 
     await addToBag(page, design);
+    await addToBag(page, second);
     await page.goto('/checkout');
-    await expect(page.getByTestId('checkout-line-name')).toHaveText(design.name);
+    await expect(page.getByTestId('checkout-line-name')).toHaveCount(2);
     // The member's address is offered in the email field.
     await expect(page.getByTestId('checkout-form').getByLabel('Email', { exact: true })).toHaveValue(email);
     await fillBilling(page, email, 'Ada Member');
     await fillCard(page, GOOD_CARD);
-    const { orderNumber } = await payAndComplete(page);
+    const { orderNumber } = await payAndComplete(page, 'member');
 
-    // My Orders lists the line with its suffixed number.
+    // My Orders: the one number of the completion screen, the two pieces under it.
     await page.getByRole('link', { name: 'View Orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
-    const card = page.getByTestId('order-card').filter({ hasText: `${orderNumber}-1` });
-    await expect(card).toBeVisible();
-    await expect(card.getByTestId('order-name')).toHaveText(design.name);
-    await expect(card.getByTestId('order-material')).toHaveText('14k Solid Gold');
-    await expect(card.getByTestId('order-quantity')).toHaveText('1');
-    await expect(card.getByTestId('order-total')).toHaveText(dollars(design.price));
-    await expect(card.getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
-    await expect(card.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', `/product/${design.id}`);
-    await expect(card.getByTestId('track-package')).toHaveCount(0);
+    const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(card).not.toContainText(`${orderNumber}-`);
+    await expect(card.getByTestId('order-pieces')).toHaveText(`2 pieces · ${dollars(design.price + second.price)}`);
+    await expect(card.getByTestId('order-piece')).toHaveCount(2);
+    const piece = card.getByTestId('order-piece').filter({ hasText: design.name });
+    await expect(piece.getByTestId('order-name')).toHaveText(design.name);
+    await expect(piece.getByTestId('order-material')).toHaveText('14k Solid Gold');
+    await expect(piece.getByTestId('order-quantity')).toHaveText('1');
+    await expect(piece.getByTestId('order-total')).toHaveText(dollars(design.price));
+    await expect(piece.getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
+    await expect(piece.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', `/product/${design.id}`);
+    await expect(piece.getByTestId('track-package')).toHaveCount(0);
 
     // A customer is politely turned away from the desk.
     await page.goto('/admin/orders');
     await expect(page.getByText("This page is for the shop's administrators.", { exact: true })).toBeVisible();
 
-    // The admin finds the order by its number and ships it.
+    // The admin finds the order's pieces by its number (the desk numbers each piece) and ships one.
     const admin = await newPage(browser);
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.goto('/admin/orders');
@@ -223,14 +274,16 @@ test.describe('checkout and orders', () => {
     }
     await admin.getByTestId('admin-search').fill('no-such-order-zzz');
     await expect(admin.getByText('No orders match your search', { exact: true })).toBeVisible();
-    await admin.getByTestId('admin-search').fill(`${orderNumber}-1`);
-    await expect(admin.getByTestId('found-orders')).toHaveText('Found 1 order(s)');
-    const row = admin.getByTestId('admin-order-row').filter({ hasText: `${orderNumber}-1` });
+    await admin.getByTestId('admin-search').fill(orderNumber);
+    await expect(admin.getByTestId('found-orders')).toHaveText('Found 2 order(s)');
+    const row = admin.getByTestId('admin-order-row').filter({ hasText: design.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(email);
+    const line = (await row.getByTestId('admin-order-number').textContent())?.trim() ?? '';
+    expect(line).toMatch(new RegExp(`^${orderNumber}-[12]$`));
 
     // The production toggle: pending → in production.
-    const toggle = row.getByRole('switch', { name: `In production ${orderNumber}-1` });
+    const toggle = row.getByRole('switch', { name: `In production ${line}` });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(admin.getByText('Status updated', { exact: true })).toBeVisible();
@@ -238,7 +291,7 @@ test.describe('checkout and orders', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
     // The notes edit.
-    await row.getByRole('button', { name: `Add note for ${orderNumber}-1` }).click();
+    await row.getByRole('button', { name: `Add note for ${line}` }).click();
     await admin.getByRole('dialog').getByRole('textbox').fill('Engrave the initials A.M. on the back.');
     await admin.getByRole('dialog').getByRole('button', { name: 'Save Notes' }).click();
     await expect(admin.getByText('Notes updated', { exact: true })).toBeVisible();
@@ -246,7 +299,7 @@ test.describe('checkout and orders', () => {
 
     // The shipping form is not sent while a field is missing.
     const tracking = `1Z${Date.now()}`;
-    await row.getByRole('button', { name: `Ship ${orderNumber}-1` }).click();
+    await row.getByRole('button', { name: `Ship ${line}` }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save and Notify' }).click();
     await expect(dialog.getByText('Please select a carrier (USPS, UPS, FedEx or DHL)', { exact: true })).toBeVisible();
@@ -260,14 +313,20 @@ test.describe('checkout and orders', () => {
     await expect(row.getByTestId('admin-order-shipping')).toContainText('UPS');
     await expect(row.getByTestId('admin-order-shipping')).toContainText(tracking);
     await expect(row.getByTestId('status-badge')).toHaveText('Shipped');
+
+    // Shipped: the production toggle is final, and says why; the tracking number stays correctable.
+    await expect(toggle).toBeDisabled();
+    await expect(row.getByTestId('production-locked')).toHaveText('Shipped: production is final');
+    await expect(toggle).toHaveAttribute('aria-describedby', (await row.getByTestId('production-locked').getAttribute('id'))!);
+    await expect(row.getByRole('button', { name: `Update ${line}` })).toBeEnabled();
     await admin.getByTestId('admin-search').fill('');
     await expect(admin.getByTestId('found-orders')).toBeHidden();
     await shoot(admin, 'admin-orders');
     await admin.context().close();
 
-    // The member sees the tracking.
+    // The member sees the tracking on that piece, still under the one number.
     await page.goto('/orders');
-    const shipped = page.getByTestId('order-card').filter({ hasText: `${orderNumber}-1` });
+    const shipped = page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-piece').filter({ hasText: design.name });
     await expect(shipped.getByTestId('order-tracking')).toContainText('UPS');
     await expect(shipped.getByTestId('order-tracking-number')).toHaveText(tracking);
     await expect(shipped.getByTestId('status-badge')).toHaveAttribute('data-tone', 'blue');

@@ -61,6 +61,7 @@ export function validBodies(designId: string): Record<string, unknown> {
     'PATCH /api/orders/:orderId/shipping': { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
     'PATCH /api/orders/:orderId/notes': { notes: 'Engrave carefully' },
     'PATCH /api/orders/:orderId/status': { status: 'in_production' },
+    'POST /api/orders/track/resend': { email: uniqueEmail('order-links') },
     'POST /api/chat': { message: 'How long does shipping take?', context: [] },
   };
 }

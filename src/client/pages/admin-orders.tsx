@@ -10,11 +10,16 @@ import { LoadingLine, PageHeading } from '../components/ui/page-heading';
 import { inputClass } from '../features/auth/form-fields';
 import { useAuth } from '../features/auth/use-auth';
 import { openDialog } from '../features/dialogs/dialog-store';
+import { AdminOrderCard } from '../features/orders/admin-order-card';
 import { AdminOrderRow } from '../features/orders/admin-order-row';
 import { adminOrdersKey, type AdminOrderList } from '../features/orders/orders-api';
 import { useDebounced } from '../features/orders/use-debounced';
 import { useOrderActions } from '../features/orders/use-order-actions';
 import { cn } from '../lib/cn';
+import { useMedia } from '../lib/use-media';
+
+/** Where the desk's table (1,120 px of columns) fits the page beside its gutters; narrower screens get a card per order. */
+const TABLE_FITS = '(min-width: 1200px)';
 
 function AdminOnly({ signedIn }: { signedIn: boolean }) {
   return (
@@ -59,6 +64,7 @@ function Desk() {
   // 'All Orders (n)' counts every order, also while a search narrows the table.
   const all = useQuery<AdminOrderList>({ queryKey: adminOrdersKey({ page: 1, limit: 1 }), enabled: Boolean(query) });
   const actions = useOrderActions();
+  const table = useMedia(TABLE_FITS);
 
   const allCount = query ? all.data?.total : list.data?.total;
   const total = list.data?.total ?? 0;
@@ -115,6 +121,12 @@ function Desk() {
           <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="admin-empty">
             {query ? adminMessages.noMatch : adminMessages.empty}
           </p>
+        ) : !table ? (
+          <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={adminMessages.heading} data-testid="admin-order-cards">
+            {orders.map((order) => (
+              <AdminOrderCard key={order.id} order={order} actions={actions} />
+            ))}
+          </ul>
         ) : (
           <div className={cn('overflow-x-auto transition-opacity', list.isPlaceholderData && 'opacity-60')}>
             <table className="w-full min-w-[1120px] border-collapse text-left font-sans text-[13px] leading-snug">

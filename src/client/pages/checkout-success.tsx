@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { VerifySessionResponse } from '@shared/contracts/orders';
 import { successMessages } from '@shared/messages/checkout';
@@ -7,16 +7,15 @@ import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
 import { ReceiptCard } from '../features/checkout/receipt-card';
+import { ViewOrdersLink } from '../features/orders/view-orders-link';
 
 function Actions() {
   return (
-    <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+    <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
       <Link to="/collections" className={buttonClasses('secondary', 'md')}>
         {successMessages.continueShopping}
       </Link>
-      <Link to="/orders" className={buttonClasses('primary', 'md')}>
-        {successMessages.viewOrders} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-      </Link>
+      <ViewOrdersLink label={successMessages.viewOrders} />
     </div>
   );
 }

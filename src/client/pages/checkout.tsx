@@ -109,7 +109,7 @@ export default function CheckoutPage() {
   if (orderNumber) {
     return (
       <PageFrame>
-        <OrderComplete orderNumber={orderNumber} />
+        <OrderComplete orderNumber={orderNumber} email={current.email} />
       </PageFrame>
     );
   }

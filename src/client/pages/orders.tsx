@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Package } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
 import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth/use-auth';
+import { groupOrders } from '../features/orders/group-orders';
 import { OrderCard } from '../features/orders/order-card';
 import { USER_ORDERS_KEY, type UserOrder } from '../features/orders/orders-api';
 import { peekSession } from '../lib/session';
@@ -48,6 +49,8 @@ export default function OrdersPage() {
   const { session, isAuthenticated } = useAuth();
   const hasStoredSession = Boolean(session) || Boolean(peekSession());
   const orders = useQuery<UserOrder[]>({ queryKey: USER_ORDERS_KEY, enabled: isAuthenticated });
+  // One order per checkout number, its pieces under it (issue 21).
+  const groups = useMemo(() => groupOrders(orders.data ?? []), [orders.data]);
 
   useEffect(() => {
     if (!isAuthenticated && !hasStoredSession) navigate('/', { replace: true });
@@ -65,12 +68,12 @@ export default function OrdersPage() {
             {ordersMessages.tryAgain}
           </Button>
         </div>
-      ) : orders.data.length === 0 ? (
+      ) : groups.length === 0 ? (
         <NoOrders />
       ) : (
         <ul className="flex flex-col gap-6" data-testid="orders-list">
-          {orders.data.map((order, index) => (
-            <OrderCard key={order.id} order={order} index={index} />
+          {groups.map((order, index) => (
+            <OrderCard key={order.orderNumber} order={order} index={index} />
           ))}
         </ul>
       )}

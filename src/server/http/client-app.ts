@@ -87,6 +87,7 @@ const PAGES: Array<[RegExp, string]> = [
   [/^\/checkout\/success$/, 'checkout-success'],
   [/^\/dashboard$/, 'dashboard'],
   [/^\/orders$/, 'orders'],
+  [/^\/orders\/track\/[^/]+$/, 'order-tracking'],
   [/^\/admin\/orders$/, 'admin-orders'],
   [/^\/auth\/(verify|confirm)$/, 'auth-verify'],
   [/^\/auth\/reset-password$/, 'auth-reset-password'],

@@ -40,6 +40,9 @@ export const RATE_LIMITS = {
   acknowledgementsPerAddress: { max: 4, window: HOUR },
   paymentsPerIp: { max: 60, window: 10 * MINUTE },
   chatPerIp: { max: 30, window: 10 * MINUTE },
+  /** Resending the order page links (POST /api/orders/track/resend), counted whether or not the address has orders. */
+  orderLinksPerAddress: { max: 3, window: HOUR },
+  orderLinksPerIp: { max: 10, window: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { DesignSummary, Dollars, Id, Page, Timestamp, limit, text } from './common';
+import { DesignSummary, Dollars, Email, Id, Page, Timestamp, limit, text } from './common';
 import { PaymentIntentId } from './checkout';
 import { ADMIN_ORDERS_LIMIT_MAX, ADMIN_ORDERS_PAGE_SIZE, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
-import { adminMessages } from '../messages';
+import { adminMessages, ordersMessages } from '../messages';
 import { Carrier, OrderStatus, ProductionStatus } from './enums';
 
 // Orders (spec 02, sections 3 and 7; issue 8 pages and searches the admin list).
 
-/** An order as its owner sees it; one per paid bag line, numbered like AU-10234-1. */
+/**
+ * A piece of an order as its owner sees it: one per paid bag line. The customer's order number is
+ * `checkoutNumber` (AU-10234), shared by the pieces of one checkout; `orderNumber` is the piece's
+ * line number (AU-10234-1), which only the order desk shows (issue 21; docs/spec-decisions.md).
+ */
 export const UserOrder = z.object({
   id: Id,
-  orderNumber: z.string(),
+  orderNumber: z.string().describe("The piece's line number (AU-10234-1), for the order desk"),
+  checkoutNumber: z.string().describe('The order number the customer is shown (AU-10234), shared by the pieces of one checkout'),
   designId: Id.nullable(),
   designName: z.string(),
   designImageUrl: z.string().nullable(),
@@ -40,7 +45,7 @@ export const PaymentIntentParams = z.object({ paymentIntentId: PaymentIntentId }
 
 export const VerifyPaymentIntentResponse = z.object({
   success: z.literal(true),
-  orderNumber: z.string().describe('The checkout number; each line is this plus -1, -2, ...'),
+  orderNumber: z.string().describe('The order number (the checkout number, AU-10234); each piece is also numbered this plus -1, -2, ... for the desk'),
   orders: z.array(UserOrder),
   total: Dollars,
 });
@@ -49,7 +54,7 @@ export type VerifyPaymentIntentResponse = z.infer<typeof VerifyPaymentIntentResp
 export const VerifySessionQuery = z.object({ session_id: PaymentIntentId });
 export const VerifySessionResponse = z.object({
   order: z.object({
-    orderNumber: z.string(),
+    orderNumber: z.string().describe('The order number (AU-10234), whatever the number of pieces'),
     material: z.string(),
     quantity: z.number().int(),
     totalPrice: Dollars,
@@ -78,6 +83,22 @@ export const ShippingBody = z.strictObject({
 });
 export const NotesBody = z.strictObject({ notes: z.string().trim().max(LONG_TEXT_MAX) });
 export const StatusBody = z.strictObject({ status: z.enum(ProductionStatus.options, { error: adminMessages.statusValues }) });
+
+/** The order page's link carries the order number and its signature (AU-10234-<32 characters>). */
+export const TrackingParams = z.object({ token: z.string().max(200) });
+/** A piece on the order's page: what the order mails already say, never a name, address or price. */
+export const TrackedPiece = UserOrder.pick({
+  designId: true, designName: true, designImageUrl: true, status: true, material: true, quantity: true,
+  trackingNumber: true, carrier: true, shippedAt: true,
+});
+export const TrackedOrder = z.object({
+  orderNumber: z.string(),
+  placedAt: Timestamp,
+  pieces: z.array(TrackedPiece),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrder>;
+export const ResendTrackingBody = z.strictObject({ email: Email });
+export const ResendTrackingResponse = z.object({ success: z.literal(true), message: z.literal(ordersMessages.resendSent) });
 
 export const verifyPaymentIntent = endpoint({
   method: 'GET', path: '/api/orders/verify-payment-intent/:paymentIntentId', access: 'public',
@@ -111,10 +132,21 @@ export const updateNotes = endpoint({
 });
 export const updateStatus = endpoint({
   method: 'PATCH', path: '/api/orders/:orderId/status', access: 'admin',
-  summary: 'Toggle production: pending or in_production (going to in_production mails the customer)',
+  summary: 'Toggle production: pending or in_production (going to in_production mails the customer); 409 once the order has shipped',
   params: OrderIdParams, body: StatusBody, response: AdminOrder,
 });
 
+export const trackOrder = endpoint({
+  method: 'GET', path: '/api/orders/track/:token', access: 'public',
+  summary: "An order's page from the signed link in its mails: number, date and each piece's status and tracking; 404 for any other token",
+  params: TrackingParams, response: TrackedOrder,
+});
+export const resendTrackingLinks = endpoint({
+  method: 'POST', path: '/api/orders/track/resend', access: 'public',
+  summary: "Mail the links of an address's orders to that address; the same answer whether or not it has any",
+  body: ResendTrackingBody, response: ResendTrackingResponse,
+});
+
 export const orderEndpoints = [
-  verifyPaymentIntent, verifySession, userOrders, adminOrders, updateShipping, updateNotes, updateStatus,
+  verifyPaymentIntent, verifySession, userOrders, adminOrders, updateShipping, updateNotes, updateStatus, trackOrder, resendTrackingLinks,
 ] as const;

@@ -17,6 +17,24 @@ export const ordersMessages = {
   tracking: 'Tracking',
   shipped: (date: string) => `Shipped ${date}`,
   awaitingShipment: 'Your piece will ship once it leaves the bench.',
+  /** One number per order, its pieces under it (issue 21). */
+  order: 'Order',
+  orderNumber: (number: string) => `Order ${number}`,
+  pieceOf: (n: number, of: number) => `Piece ${n} of ${of}`,
+  pieces: (n: number) => (n === 1 ? '1 piece' : `${n} pieces`),
+  /** The order's own page, opened from the link in its mails (issue 21). */
+  trackLead: 'Where each piece of your order stands, from the bench to your door.',
+  trackLoading: 'Finding your order...',
+  trackNotFound: notice('Order Not Found', 'This link is incomplete or does not match an order. We can send the links of your orders again to the address you ordered with.'),
+  /** View Orders for a guest (issue 21). */
+  guestTitle: 'Follow Your Order',
+  guestLead: 'Orders placed without an account have a page of their own. Its link is in the confirmation mail we sent you, and in every mail about the order.',
+  guestResendLead: 'No mail? We can send the links of your orders again to the address you ordered with.',
+  email: 'Email',
+  resend: 'Send the Links',
+  sending: 'Sending...',
+  resendSent: 'If we have orders for this address, their links are on their way. Please check your inbox.',
+  resendFailed: 'We could not send the links just now. Please try again.',
 } as const;
 
 export const adminMessages = {
@@ -63,6 +81,9 @@ export const adminMessages = {
   cancel: 'Cancel',
   /** The production toggle's label: on while in production (spec 02, section 4). */
   inProduction: 'In production',
+  /** Once shipped, production is final (issue 21): the server's refusal and the switch's visible reason. */
+  productionLocked: 'This order has shipped, so its production status can no longer change. Its tracking number can still be corrected.',
+  productionLockedReason: 'Shipped: production is final',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { buttonClasses } from '../../components/ui/button';
+import { ViewOrdersLink } from '../orders/view-orders-link';
 
-/** The completion screen after a verified payment (spec 02 'Checkout'). */
-export function OrderComplete({ orderNumber }: { orderNumber: string }) {
+/** The completion screen after a verified payment (spec 02 'Checkout'); `email` is the address paid with. */
+export function OrderComplete({ orderNumber, email }: { orderNumber: string; email: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center border border-hairline bg-pearl px-6 py-12 text-center motion-safe:animate-rise sm:px-12 sm:py-16" data-testid="order-complete" aria-labelledby="order-complete-title">
       <span className="flex size-16 items-center justify-center rounded-full border border-gold text-gold-deep">
@@ -19,13 +20,11 @@ export function OrderComplete({ orderNumber }: { orderNumber: string }) {
         {orderNumber}
       </p>
       <p className="mt-6 max-w-[46ch] font-sans text-base leading-relaxed text-graphite">{checkoutMessages.thankYou}</p>
-      <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <div className="mt-10 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to="/collections" className={buttonClasses('secondary', 'md')}>
           {checkoutMessages.continueShopping}
         </Link>
-        <Link to="/orders" className={buttonClasses('primary', 'md')}>
-          {checkoutMessages.viewOrders} <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-        </Link>
+        <ViewOrdersLink label={checkoutMessages.viewOrders} email={email} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { VerifySessionResponse } from '@shared/contracts/orders';
 import { materialLabel } from '@shared/materials';
 import { successMessages } from '@shared/messages/checkout';
+import { ordersMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { Monogram } from '../../components/ui/monogram';
@@ -45,10 +46,10 @@ export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
       </dl>
       {lines.length > 1 ? (
         <ul className="mt-6 flex flex-col gap-2" aria-label="Every piece in this order" data-testid="receipt-lines">
-          {lines.map((line) => (
+          {lines.map((line, i) => (
             <li key={line.id} className="flex items-baseline justify-between gap-4 font-sans text-sm text-graphite">
               <span className="min-w-0 truncate">
-                <span className="tabular-nums text-ink">{line.orderNumber}</span> · {line.designName} · {materialLabel(line.material)} × {line.quantity}
+                <span className="text-ink">{ordersMessages.pieceOf(i + 1, lines.length)}</span> · {line.designName} · {materialLabel(line.material)} × {line.quantity}
               </span>
               <span className="tabular-nums text-ink">{formatPrice(line.totalPrice)}</span>
             </li>

@@ -6,8 +6,23 @@ import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
 import { stagger } from '../../lib/motion';
-import { formatDate, trackingSearchUrl, type UserOrder } from './orders-api';
+import type { OrderGroup } from './group-orders';
+import { formatDate, trackingSearchUrl } from './orders-api';
 import { StatusBadge } from './status-badge';
+
+/** What a piece's panel shows: My Orders' pieces and the order page's (a subset of UserOrder). */
+export interface PieceView {
+  designId: string | null;
+  designName: string;
+  designImageUrl: string | null;
+  status: string;
+  material: string;
+  quantity: number;
+  totalPrice?: number;
+  trackingNumber: string | null;
+  carrier: string | null;
+  shippedAt: string | null;
+}
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -20,43 +35,37 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** One order in My Orders (spec 02 'My Orders'). */
-export function OrderCard({ order, index }: { order: UserOrder; index: number }) {
-  const placed = formatDate(order.createdAt);
-  const shipped = formatDate(order.shippedAt);
+/** One piece of an order: picture, name, status, material, quantity, total, and its tracking once shipped. */
+export function OrderPiece({ piece, label }: { piece: PieceView; label?: string }) {
+  const shipped = formatDate(piece.shippedAt);
   return (
-    <li className="grid grid-cols-[72px_1fr] gap-x-4 gap-y-5 border border-hairline bg-pearl p-5 motion-safe:animate-rise sm:grid-cols-[140px_1fr] sm:gap-x-8 sm:p-8" style={stagger(index)} data-testid="order-card" data-order-number={order.orderNumber}>
+    <li className="grid grid-cols-[72px_1fr] gap-x-4 gap-y-5 p-5 sm:grid-cols-[140px_1fr] sm:gap-x-8 sm:p-8" data-testid="order-piece">
       <div className="self-start border border-hairline/70 sm:row-span-2">
-        <DesignImage src={order.designImageUrl} alt={order.designName} />
+        <DesignImage src={piece.designImageUrl} alt={piece.designName} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-3 sm:flex-row sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <h2 className="font-display text-[22px] font-medium leading-tight text-ink sm:text-[26px]" data-testid="order-name">
-            {order.designName}
-          </h2>
-          <p className="mt-1 font-sans text-sm text-graphite">
-            <span className="whitespace-nowrap font-medium tracking-[0.04em] text-ink" data-testid="order-number">
-              {order.orderNumber}
-            </span>
-            {placed ? <span className="whitespace-nowrap"> · {ordersMessages.placed(placed)}</span> : null}
-          </p>
+          {label ? <p className="mb-1 font-sans text-[11px] uppercase tracking-[0.18em] text-graphite">{label}</p> : null}
+          <h3 className="font-display text-[22px] font-medium leading-tight text-ink sm:text-[26px]" data-testid="order-name">
+            {piece.designName}
+          </h3>
         </div>
-        <StatusBadge status={order.status} className="sm:mt-1" />
+        <StatusBadge status={piece.status} className="sm:mt-1" />
       </div>
       <div className="col-span-2 flex min-w-0 flex-col sm:col-span-1 sm:col-start-2">
         <dl className="grid grid-cols-3 gap-4 border-t border-hairline pt-5">
-          <Fact label={ordersMessages.material} value={materialLabel(order.material)} testId="order-material" />
-          <Fact label={ordersMessages.quantity} value={String(order.quantity)} testId="order-quantity" />
-          <Fact label={ordersMessages.total} value={formatPrice(order.totalPrice)} testId="order-total" />
+          <Fact label={ordersMessages.material} value={materialLabel(piece.material)} testId="order-material" />
+          <Fact label={ordersMessages.quantity} value={String(piece.quantity)} testId="order-quantity" />
+          {piece.totalPrice === undefined ? null : <Fact label={ordersMessages.total} value={formatPrice(piece.totalPrice)} testId="order-total" />}
         </dl>
         <div className="mt-5 flex flex-col gap-4 border-t border-hairline pt-5 sm:flex-row sm:items-center sm:justify-between">
-          {order.trackingNumber ? (
+          {piece.trackingNumber ? (
             <div className="flex items-start gap-3" data-testid="order-tracking">
               <Truck size={20} strokeWidth={1.5} aria-hidden className="mt-0.5 shrink-0 text-shipped" />
               <p className="min-w-0 font-sans text-sm leading-relaxed text-graphite">
-                <span className="text-ink">{order.carrier}</span>{' '}
+                <span className="text-ink">{piece.carrier}</span>{' '}
                 <span className="break-all font-medium tabular-nums text-ink" data-testid="order-tracking-number">
-                  {order.trackingNumber}
+                  {piece.trackingNumber}
                 </span>
                 {shipped ? <span className="block">{ordersMessages.shipped(shipped)}</span> : null}
               </p>
@@ -65,19 +74,56 @@ export function OrderCard({ order, index }: { order: UserOrder; index: number })
             <p className="font-sans text-sm text-graphite">{ordersMessages.awaitingShipment}</p>
           )}
           <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:flex sm:shrink-0">
-            {order.designId ? (
-              <Link to={`/product/${order.designId}`} className={buttonClasses('secondary', 'sm')}>
+            {piece.designId ? (
+              <Link to={`/product/${piece.designId}`} className={buttonClasses('secondary', 'sm')}>
                 {ordersMessages.viewProduct}
               </Link>
             ) : null}
-            {order.trackingNumber ? (
-              <a href={trackingSearchUrl(order.carrier, order.trackingNumber)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')} data-testid="track-package">
+            {piece.trackingNumber ? (
+              <a href={trackingSearchUrl(piece.carrier, piece.trackingNumber)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')} data-testid="track-package">
                 {ordersMessages.trackPackage} <ExternalLink size={14} strokeWidth={1.5} aria-hidden />
               </a>
             ) : null}
           </div>
         </div>
       </div>
+    </li>
+  );
+}
+
+/** The order's one number, its date, and (for several pieces) their count and the order's total. */
+export function OrderHeader({ orderNumber, placedAt, pieces, total }: { orderNumber: string; placedAt: string; pieces: number; total?: number }) {
+  const placed = formatDate(placedAt);
+  return (
+    <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-hairline bg-ivory/60 px-5 py-4 sm:px-8">
+      <h2 className="font-sans text-sm text-graphite">
+        <span className="font-sans text-[11px] uppercase tracking-[0.18em]">{ordersMessages.order}</span>{' '}
+        <span className="whitespace-nowrap font-medium tracking-[0.04em] text-ink" data-testid="order-number">
+          {orderNumber}
+        </span>
+        {placed ? <span className="whitespace-nowrap"> · {ordersMessages.placed(placed)}</span> : null}
+      </h2>
+      {pieces > 1 ? (
+        <p className="font-sans text-sm text-graphite" data-testid="order-pieces">
+          {ordersMessages.pieces(pieces)}
+          {total === undefined ? null : <span className="tabular-nums text-ink"> · {formatPrice(total)}</span>}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** One order in My Orders (spec 02 'My Orders'): its one number, and each of its pieces under it (issue 21). */
+export function OrderCard({ order, index }: { order: OrderGroup; index: number }) {
+  const count = order.pieces.length;
+  return (
+    <li className="border border-hairline bg-pearl motion-safe:animate-rise" style={stagger(index)} data-testid="order-card" data-order-number={order.orderNumber}>
+      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={count} total={order.total} />
+      <ul className="divide-y divide-hairline">
+        {order.pieces.map((piece, i) => (
+          <OrderPiece key={piece.id} piece={piece} label={count > 1 ? ordersMessages.pieceOf(i + 1, count) : undefined} />
+        ))}
+      </ul>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderList, UserOrder } from '@shared/contracts/orders';
+import type { AdminOrder, AdminOrderList, TrackedOrder, UserOrder } from '@shared/contracts/orders';
 import type { Carrier, ProductionStatus } from '@shared/options';
 import { readDate, shortDate } from '../../lib/dates';
 import { apiJson } from '../../lib/query-client';
@@ -8,7 +8,15 @@ export const USER_ORDERS_KEY = ['/api/user/orders'] as const;
 /** GET /api/orders?search=&page=&limit= (admin); every page and search shares this prefix. */
 export const ADMIN_ORDERS_KEY = ['/api/orders'] as const;
 
-export type { AdminOrder, AdminOrderList, UserOrder };
+export type { AdminOrder, AdminOrderList, TrackedOrder, UserOrder };
+
+/** GET /api/orders/track/:token: the order page's read, by the token of its mailed link. */
+export const trackedOrderKey = (token: string) => ['/api/orders/track', encodeURIComponent(token)] as const;
+
+/** POST /api/orders/track/resend: the same answer whether or not the address has orders. */
+export function resendOrderLinks(email: string): Promise<{ success: true; message: string }> {
+  return apiJson('POST', '/api/orders/track/resend', { email });
+}
 
 export function adminOrdersKey(params: { search?: string; page: number; limit: number }) {
   return [...ADMIN_ORDERS_KEY, { search: params.search || undefined, page: params.page, limit: params.limit }] as const;

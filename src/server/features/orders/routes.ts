@@ -1,15 +1,23 @@
 import * as contract from '@shared/contracts/orders';
+import { ordersMessages } from '@shared/messages';
 import type { App } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { createLimiter } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import { afterAnswer, whenIdle } from '../auth/after-answer';
+import { normaliseEmail } from '../auth/passwords';
 import type { FulfilDeps } from './fulfil-payment';
 import { listAdminOrders, listUserOrders } from './list-orders';
+import { resendOrderLinks } from './resend-order-links';
+import { trackOrder } from './track-order';
 import { updateNotes, updateShipping, updateStatus } from './update-order';
 import { verifyPaymentIntent, verifySession } from './verify-payment';
 
 export function orderRoutes(app: App) {
   const { database, config, payments } = app.ctx;
   const db = database.db;
+  const limit = createLimiter(app);
+  app.addHook('onClose', whenIdle);
   const deps = (): FulfilDeps => {
     if (!payments) throw new HttpError(503, 'Card payments are not available just now.');
     return { db, config, payments };
@@ -22,4 +30,13 @@ export function orderRoutes(app: App) {
   route(app, contract.updateShipping, ({ params, body }) => updateShipping(db, config, params.orderId, body));
   route(app, contract.updateNotes, ({ params, body }) => updateNotes(db, params.orderId, body.notes));
   route(app, contract.updateStatus, ({ params, body }) => updateStatus(db, config, params.orderId, body.status));
+  route(app, contract.trackOrder, ({ params }) => trackOrder(db, config, params.token));
+  route(app, contract.resendTrackingLinks, async ({ body, req }) => {
+    const email = normaliseEmail(body.email);
+    await limit(req, 'orderLinksPerIp');
+    await limit(req, 'orderLinksPerAddress', email);
+    // Answered before the address is looked up, as forgot-password is: its orders cost no visible time.
+    afterAnswer(req.log, 'order-links', () => resendOrderLinks(db, config, email));
+    return { success: true as const, message: ordersMessages.resendSent };
+  });
 }

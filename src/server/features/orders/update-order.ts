@@ -1,23 +1,34 @@
 /** The admin's changes to an order: shipping (mails the customer), notes, and the production toggle. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminOrder } from '@shared/contracts/orders';
-import type { Carrier, ProductionStatus } from '@shared/options';
+import { adminMessages } from '@shared/messages';
+import { hasShipped, type Carrier, type ProductionStatus } from '@shared/options';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { queueInProductionMail, queueShippedMail } from './order-mails';
 import { toAdminOrder } from './order-view';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
+/**
+ * Records carrier and tracking number and mails the customer. Also corrects a shipped order's
+ * tracking number: the order keeps its first shipping date and any later status (delivered,
+ * completed), and the mail says the number changed.
+ */
 export async function updateShipping(db: Db, config: Config, orderId: string, input: { carrier: Carrier; trackingNumber: string }): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!before) throw notFound(ORDER_NOT_FOUND);
     const [row] = await tx.update(orders)
-      .set({ carrier: input.carrier, trackingNumber: input.trackingNumber, shippedAt: new Date(), status: 'shipped', updatedAt: new Date() })
+      .set({
+        carrier: input.carrier, trackingNumber: input.trackingNumber, updatedAt: new Date(),
+        shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
+        status: sql`case when ${orders.status} in ('delivered', 'completed') then ${orders.status} else 'shipped' end`,
+      })
       .where(eq(orders.id, orderId)).returning();
-    if (!row) throw notFound(ORDER_NOT_FOUND);
-    await queueShippedMail(tx, config, row);
+    await queueShippedMail(tx, config, row, before.trackingNumber !== null);
     return toAdminOrder(row);
   });
 }
@@ -28,11 +39,16 @@ export async function updateNotes(db: Db, orderId: string, notes: string): Promi
   return toAdminOrder(row);
 }
 
-/** Sets pending or in_production; going to in_production (from anything else) mails the customer. */
+/**
+ * Sets pending or in_production; going to in_production (from anything else) mails the customer.
+ * A shipped order is refused (409): its status never goes back, and no 'in production' mail follows
+ * 'has shipped'. The row lock orders this against a shipping update of the same order.
+ */
 export async function updateStatus(db: Db, config: Config, orderId: string, status: ProductionStatus): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [before] = await tx.select({ status: orders.status, trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) throw notFound(ORDER_NOT_FOUND);
+    if (hasShipped(before)) throw conflict(adminMessages.productionLocked);
     const [row] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
     if (status === 'in_production' && before.status !== 'in_production') await queueInProductionMail(tx, config, row);
     return toAdminOrder(row);

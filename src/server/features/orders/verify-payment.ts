@@ -19,7 +19,8 @@ export async function verifySession(deps: FulfilDeps, paymentId: string): Promis
   const [design] = first.designId ? await deps.db.select().from(designs).where(eq(designs.id, first.designId)) : [];
   return {
     order: {
-      orderNumber: orders.length === 1 ? first.orderNumber : checkoutNumber,
+      // The customer's one number, whatever the number of pieces (issue 21).
+      orderNumber: checkoutNumber,
       material: first.material,
       quantity: orders.reduce((s, o) => s + o.quantity, 0),
       totalPrice: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)),

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ordersMessages } from '@shared/messages/orders';
+import { PageFrame } from '../components/layout/page-frame';
+import { LoadingLine, PageHeading } from '../components/ui/page-heading';
+import { OrderHeader, OrderPiece } from '../features/orders/order-card';
+import { trackedOrderKey, type TrackedOrder } from '../features/orders/orders-api';
+import { ResendLinksForm } from '../features/orders/resend-links-form';
+
+/**
+ * An order's own page (issue 21), opened from the signed link in its mails: where each piece
+ * stands and its tracking, for anyone holding the link, signed in or not. It shows what the mails
+ * already say, never who ordered or where it goes.
+ */
+export default function OrderTrackingPage() {
+  const { token = '' } = useParams();
+  const order = useQuery<TrackedOrder>({ queryKey: trackedOrderKey(token) });
+
+  if (order.isPending) {
+    return (
+      <PageFrame narrow>
+        <h1 className="sr-only">{ordersMessages.guestTitle}</h1>
+        <LoadingLine>{ordersMessages.trackLoading}</LoadingLine>
+      </PageFrame>
+    );
+  }
+  if (order.isError) {
+    return (
+      <PageFrame narrow>
+        <div data-testid="order-not-found">
+          <PageHeading lead={ordersMessages.trackNotFound.description}>{ordersMessages.trackNotFound.title}</PageHeading>
+          <div className="mx-auto max-w-xl">
+            <ResendLinksForm />
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
+  const { orderNumber, placedAt, pieces } = order.data;
+  return (
+    <PageFrame className="max-w-5xl">
+      <PageHeading lead={ordersMessages.trackLead}>{ordersMessages.guestTitle}</PageHeading>
+      <article className="border border-hairline bg-pearl motion-safe:animate-rise" data-testid="tracked-order" data-order-number={orderNumber}>
+        <OrderHeader orderNumber={orderNumber} placedAt={placedAt} pieces={pieces.length} />
+        <ul className="divide-y divide-hairline">
+          {pieces.map((piece, i) => (
+            <OrderPiece key={i} piece={piece} label={pieces.length > 1 ? ordersMessages.pieceOf(i + 1, pieces.length) : undefined} />
+          ))}
+        </ul>
+      </article>
+    </PageFrame>
+  );
+}
