@@ -43,7 +43,7 @@ async function paidOrder(designId: string, token: string | undefined, email: str
   expect(confirmed.statusCode).toBe(200);
   const verified = await call(`/api/orders/verify-payment-intent/${intent.paymentIntentId}`, undefined, 'GET');
   expect(verified.statusCode).toBe(200);
-  return verified.json().orders[0].orderNumber as string;
+  return verified.json().orders[0].checkoutNumber as string;
 }
 
 let memberToken: string;
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const member = await signUpConfirmed(shop);
   memberToken = member.session.access_token;
   memberOrder = await paidOrder(moon.id, memberToken, member.email);
-  await shop.database.db.update(orders).set({ carrier: 'UPS', trackingNumber: TRACKING, shippedAt: new Date('2025-03-10T12:00:00Z'), status: 'shipped' }).where(eq(orders.orderNumber, memberOrder));
+  await shop.database.db.update(orders).set({ carrier: 'UPS', trackingNumber: TRACKING, shippedAt: new Date('2025-03-10T12:00:00Z'), status: 'shipped' }).where(eq(orders.checkoutNumber, memberOrder));
   const stranger = await signUpConfirmed(shop);
   strangerOrder = await paidOrder(star.id, stranger.session.access_token, stranger.email);
 });

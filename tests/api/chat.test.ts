@@ -50,7 +50,8 @@ async function memberWithOrder(shop: TestShop, designName: string) {
   expect((await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: billing })).statusCode).toBe(200);
   const verified = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
   expect(verified.statusCode).toBe(200);
-  return { email: member.email, token, orderNumber: verified.json().orders[0].orderNumber as string, designName };
+  // The order number the customer is shown (AU-10234), as every page and mail has it.
+  return { email: member.email, token, orderNumber: verified.json().orders[0].checkoutNumber as string, designName };
 }
 
 describe('POST /api/chat with the built-in assistant', () => {
@@ -128,6 +129,7 @@ describe('POST /api/chat with the built-in assistant', () => {
     // Her own order she does see, with its material.
     const own = (await chat(shop, { message: 'where is my order?' }, { token: ada.token })).json().response as string;
     expect(own).toContain(ada.orderNumber);
+    expect(own).not.toContain(`${ada.orderNumber}-1`);
     expect(own).toContain('.925 Sterling Silver');
     // A guest is asked to sign in or to send the number and email to support.
     const guest = (await chat(shop, { message: `where is ${ada.orderNumber}?` })).json().response as string;

@@ -161,9 +161,9 @@ export class BuiltInAssistant implements Assistant {
     const asked = orderNumbersIn(raw);
     let shown: OwnOrder[];
     if (asked.length) {
-      shown = own.filter((o) => asked.some((n) => o.orderNumber === n || o.orderNumber.startsWith(`${n}-`)));
+      shown = own.filter((o) => asked.some((n) => o.checkoutNumber === n || o.orderNumber === n));
       if (shown.length === 0) {
-        return `I cannot find that order number among the orders on your account. Your most recent order is ${own[0].orderNumber}. ` +
+        return `I cannot find that order number among the orders on your account. Your most recent order is ${own[0].checkoutNumber}. ` +
           `If the order was placed with another email address, please write to ${this.facts.supportEmail} and our team will help.`;
       }
     } else {

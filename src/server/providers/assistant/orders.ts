@@ -10,6 +10,8 @@ import { orders } from '../../db/schema';
 import type { AssistantCaller } from './types';
 
 export interface OwnOrder {
+  /** The number the customer is shown (AU-10234); a piece's own line number (AU-10234-1) is the desk's. */
+  checkoutNumber: string;
   orderNumber: string;
   designName: string;
   material: string;
@@ -30,7 +32,7 @@ export async function loadOwnOrders(db: Db, caller: AssistantCaller): Promise<Ow
     : eq(orders.userId, caller.id);
   return db
     .select({
-      orderNumber: orders.orderNumber, designName: orders.designName, material: orders.material, quantity: orders.quantity,
+      checkoutNumber: orders.checkoutNumber, orderNumber: orders.orderNumber, designName: orders.designName, material: orders.material, quantity: orders.quantity,
       status: orders.status, carrier: orders.carrier, trackingNumber: orders.trackingNumber, shippedAt: orders.shippedAt, createdAt: orders.createdAt,
     })
     .from(orders)
@@ -56,7 +58,7 @@ export function describeOrder(order: OwnOrder): string {
   const piece = `${order.designName} in ${materialLabel(order.material)}${order.quantity > 1 ? `, quantity ${order.quantity}` : ''}`;
   const shipped = Boolean(order.trackingNumber);
   const status = shipped && !['delivered', 'completed'].includes(order.status) ? STATUS_WORDS.shipped : (STATUS_WORDS[order.status] ?? `has the status ${order.status.replace(/_/g, ' ')}`);
-  let text = `Order ${order.orderNumber} (${piece}), placed on ${formatDate(order.createdAt)}, ${status}.`;
+  let text = `Order ${order.checkoutNumber} (${piece}), placed on ${formatDate(order.createdAt)}, ${status}.`;
   if (shipped) {
     const when = order.shippedAt ? ` on ${formatDate(order.shippedAt)}` : '';
     text += ` It was sent${when}${order.carrier ? ` with ${order.carrier}` : ''}, tracking number ${order.trackingNumber}.`;
@@ -67,7 +69,7 @@ export function describeOrder(order: OwnOrder): string {
 /** The same facts as plain data for a model's context. */
 export function orderFacts(order: OwnOrder) {
   return {
-    orderNumber: order.orderNumber,
+    orderNumber: order.checkoutNumber,
     piece: order.designName,
     material: materialLabel(order.material),
     quantity: order.quantity,
