@@ -12,7 +12,7 @@ test.describe('accessibility on a desktop screen', () => {
     findings.expectNone();
   });
 
-  test('a member’s bag, wishlist, checkout, orders and dashboard have no serious or critical violation', async ({ page, request }) => {
+  test('a member’s bag, wishlist, checkout, orders and dashboard have no serious or critical violation, at 1440 and 390 px', async ({ page, request }) => {
     test.setTimeout(120_000);
     const findings = new Findings();
     await walkMemberPages(page, request, findings);
