@@ -155,11 +155,12 @@ export async function walkMemberPages(page: Page, request: APIRequestContext, fi
 async function auditAtBothWidths(page: Page, findings: Findings, where: string) {
   const wide = page.viewportSize()!;
   await findings.audit(page, where);
+  const path = new URL(page.url()).pathname;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await visit(page, path);
   await findings.audit(page, `${where} at 390 px`);
   await page.setViewportSize(wide);
-  await page.reload();
+  await visit(page, path);
 }
 
 /** The order desk, as the administrator. */
