@@ -1,4 +1,5 @@
-// `npm run gallery`: renders a contact sheet of 24 varied designs from the embedded generator into
+// `npm run gallery`: renders a contact sheet of 24 designs from the embedded generator, their prompts
+// taken from the evaluation set (tests/generator-eval/prompts.ts) one per theme, into
 // bench/results/gallery.png (one big SVG, rendered by resvg), writes a few single pieces at full size
 // next to it, and prints p50/p95 generation times (SVG, and SVG + 1024 px PNG) over 200 designs.
 // Options: --no-bench skips the timing; --only=N renders only sheet entry N as a single piece.
@@ -8,34 +9,41 @@ import { Resvg } from '@resvg/resvg-js';
 import { DESIGN_STYLES, FINISHES, METALS } from '../src/shared/options';
 import { createProceduralGenerator, renderPng, type DesignRequest } from '../src/server/providers/images';
 import { GLYPHS, advance, engravable, textWidth } from '../src/server/providers/images/procedural/alphabet';
+import { EVAL_SET } from '../tests/generator-eval/prompts';
 
 const OUT = 'bench/results';
-const SHEET: Omit<DesignRequest, 'seed'>[] = [
-  { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'Celestial', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'paw print with the name "Luna"', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'DNA helix', designStyle: 'Minimalist', metal: 'White Gold', finish: 'Polished', form: 'pendant' },
-  { prompt: 'anchor and compass', designStyle: 'Detailed', metal: 'Two-Tone (Yellow & White)', finish: 'Brushed', form: 'charm' },
-  { prompt: 'rose with initials "A.M."', designStyle: 'Floral', metal: 'Rose Gold', finish: 'Vintage', form: 'pendant' },
-  { prompt: 'mountain range at sunrise', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Brushed', form: 'charm' },
-  { prompt: 'basketball', designStyle: 'Flat', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'heartbeat line into a heart', designStyle: 'None', metal: 'Two-Tone (Rose & White)', finish: 'Polished', form: 'pendant' },
-  { prompt: 'celtic knot cross', designStyle: 'Celtic', metal: 'Sterling Silver', finish: 'Vintage', form: 'charm' },
-  { prompt: 'bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'earrings' },
-  { prompt: 'snowflake', designStyle: 'Filigree', metal: 'White Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'music note', designStyle: 'Ornate', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'dumbbell', designStyle: 'Abstract', metal: 'Sterling Silver', finish: 'Brushed', form: 'charm' },
-  { prompt: 'caduceus', designStyle: 'Gothic', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
-  { prompt: 'wedding rings with date "06.21.2025"', designStyle: 'Detailed', metal: 'Tri-Tone Mix', finish: 'Polished', form: 'charm' },
-  { prompt: 'feather', designStyle: 'Minimalist', metal: 'Rose Gold', finish: 'Brushed', form: 'earrings' },
-  { prompt: 'lightning bolt', designStyle: 'Geometric', metal: 'White Gold', finish: 'Polished', form: 'charm' },
-  { prompt: 'tree of life', designStyle: 'Celtic', metal: 'Yellow Gold', finish: 'Vintage', form: 'pendant' },
-  { prompt: 'butterfly', designStyle: 'Filigree', metal: 'Two-Tone (Yellow & Rose)', finish: 'Polished', form: 'bracelet' },
-  { prompt: 'sun and moon', designStyle: 'Celestial', metal: 'Two-Tone (Yellow & White)', finish: 'Polished', form: 'charm' },
-  { prompt: 'key', designStyle: 'Baroque', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
-  { prompt: 'wave', designStyle: 'None', metal: 'White Gold', finish: 'Brushed', form: 'bracelet' },
-  { prompt: 'atom', designStyle: 'Minimalist', metal: 'Sterling Silver', finish: 'Polished', form: 'charm' },
-  { prompt: 'star', designStyle: 'Baroque', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+/** The sheet: prompts from the evaluation set, one per theme and four more, each in its own look. */
+const LOOKS: ({ id: string } & Omit<DesignRequest, 'seed' | 'prompt'>)[] = [
+  { id: 'space-13', designStyle: 'Celestial', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+  { id: 'pets-1', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { id: 'professions-1', designStyle: 'Minimalist', metal: 'White Gold', finish: 'Polished', form: 'pendant' },
+  { id: 'places-1', designStyle: 'Detailed', metal: 'Two-Tone (Yellow & White)', finish: 'Brushed', form: 'charm' },
+  { id: 'flowers-1', designStyle: 'Floral', metal: 'Rose Gold', finish: 'Vintage', form: 'pendant' },
+  { id: 'zodiac-1', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Brushed', form: 'charm' },
+  { id: 'sports-1', designStyle: 'Flat', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { id: 'couples-family-2', designStyle: 'None', metal: 'Two-Tone (Rose & White)', finish: 'Polished', form: 'pendant' },
+  { id: 'faith-3', designStyle: 'Celtic', metal: 'Sterling Silver', finish: 'Vintage', form: 'charm' },
+  { id: 'insects-1', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'earrings' },
+  { id: 'weather-4', designStyle: 'Filigree', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { id: 'music-2', designStyle: 'Ornate', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { id: 'hobbies-1', designStyle: 'Abstract', metal: 'Sterling Silver', finish: 'Brushed', form: 'charm' },
+  { id: 'fantasy-1', designStyle: 'Gothic', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
+  { id: 'couples-family-3', designStyle: 'Detailed', metal: 'Tri-Tone Mix', finish: 'Polished', form: 'charm' },
+  { id: 'birds-1', designStyle: 'Minimalist', metal: 'Rose Gold', finish: 'Brushed', form: 'earrings' },
+  { id: 'vehicles-3', designStyle: 'Geometric', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { id: 'trees-1', designStyle: 'Celtic', metal: 'Yellow Gold', finish: 'Vintage', form: 'pendant' },
+  { id: 'sea-life-1', designStyle: 'Filigree', metal: 'Two-Tone (Yellow & Rose)', finish: 'Polished', form: 'bracelet' },
+  { id: 'memorial-3', designStyle: 'Celestial', metal: 'Two-Tone (Yellow & White)', finish: 'Polished', form: 'charm' },
+  { id: 'food-4', designStyle: 'Baroque', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
+  { id: 'pets-2', designStyle: 'None', metal: 'White Gold', finish: 'Brushed', form: 'bracelet' },
+  { id: 'fantasy-2', designStyle: 'Minimalist', metal: 'Sterling Silver', finish: 'Polished', form: 'charm' },
+  { id: 'professions-10', designStyle: 'Baroque', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
 ];
+const SHEET: Omit<DesignRequest, 'seed'>[] = LOOKS.map(({ id, ...look }) => {
+  const item = EVAL_SET.find((p) => p.id === id);
+  if (!item) throw new Error(`gallery: no prompt ${id} in the evaluation set`);
+  return { prompt: item.prompt, ...look };
+});
 
 /** Label text in the stroke alphabet (no fonts needed). */
 function label(text: string, cx: number, baseline: number, h: number, colour: string): string {

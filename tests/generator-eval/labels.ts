@@ -1,0 +1,66 @@
+// The shape of the evaluation set's labels (tests/generator-eval/prompts.ts) and the words the
+// scorer shares with it. Plain data and types: no generator code, so the set outlives any generator.
+import type { FeaturedCategory } from '@shared/options';
+
+/** How the first two subjects stand to each other: 'an owl perched on a book' is owl on book. */
+export const RELATIONS = ['on', 'around', 'inside', 'under', 'above', 'holding', 'with', 'beside'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const THEMES = [
+  'pets', 'memorial', 'faith', 'places', 'zodiac', 'couples-family', 'fantasy', 'birds', 'sea-life', 'insects',
+  'flowers', 'trees', 'vehicles', 'music', 'sports', 'hobbies', 'professions', 'food', 'weather', 'space',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * One expected subject: the subject ids that count as drawing it (canonical, lower case, singular;
+ * the 45 hand-drawn motifs keep their own ids, 'rings', 'gem', 'music'), and, when the customer's word
+ * is none of them, that word, which the name or the description must carry ('beagle' for a dog). A
+ * list of words means any of them (a typo and its spelling).
+ */
+export type SubjectLabel = readonly string[] | { readonly ids: readonly string[]; readonly word: string | readonly string[] };
+
+export interface EvalPrompt {
+  /** `${theme}-${n}`: stable as long as prompts are appended to their theme. */
+  id: string;
+  theme: Theme;
+  prompt: string;
+  /** The expected subjects in prompt order (a monogram is not a subject: see `monogram`). */
+  subjects: readonly SubjectLabel[];
+  /** Between subjects 0 and 1, or null. */
+  relation: Relation | null;
+  /** The collection of the main (first) subject, by the labelling rule in prompts.ts. */
+  collection: FeaturedCategory;
+  /** True only when the prompt asks for initials, letters or a monogram. */
+  monogram: boolean;
+  /**
+   * Issue 23: the text to engrave, exactly. A list means these texts in this order, each exact, with
+   * only separators between them (spaces, punctuation, '&', 'and').
+   */
+  engraving?: string | readonly string[];
+}
+
+export function subjectIds(s: SubjectLabel): readonly string[] {
+  return 'ids' in s ? s.ids : (s as readonly string[]);
+}
+
+/** The words the name or description may use for a subject: its labelled word(s), else any of its ids. */
+export function subjectWords(s: SubjectLabel): readonly string[] {
+  if ('word' in s) return typeof s.word === 'string' ? [s.word] : s.word;
+  return subjectIds(s).map((id) => id.replace(/-/g, ' '));
+}
+
+/** The 45 hand-drawn motifs of the generator before issue 22 (motifs/*.ts): they keep these ids. */
+export const OLD_MOTIFS: ReadonlySet<string> = new Set([
+  'paw', 'cat', 'dog', 'fox', 'bird', 'butterfly', 'bee', 'honeycomb',
+  'music', 'basketball', 'soccer', 'baseball', 'tennis', 'football', 'dumbbell',
+  'leaf', 'tree', 'flower', 'rose', 'lotus', 'clover', 'wave', 'mountain', 'feather',
+  'dna', 'heartbeat', 'caduceus', 'atom',
+  'star', 'moon', 'sun', 'snowflake', 'lightning', 'compass',
+  'heart', 'infinity', 'rings', 'gem', 'key', 'crown', 'horseshoe', 'anchor', 'cross', 'celtic-cross', 'triquetra',
+]);
+
+/** True when some expected subject cannot be any of the 45 old motifs. */
+export function beyondOldMotifs(p: EvalPrompt): boolean {
+  return p.subjects.some((s) => !subjectIds(s).some((id) => OLD_MOTIFS.has(id)));
+}
