@@ -16,21 +16,21 @@ type Cell = [icon: string, subject: string, words: string, request: Omit<DesignR
 const gold = { designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished' } as const;
 const SHEET: Cell[] = [
   ['game-icons:owl', 'owl', 'owl', gold],
-  ['game-icons:lighthouse', 'lighthouse', 'lighthouse', { ...gold, designStyle: 'Detailed' }],
+  ['game-icons:lighthouse', 'lighthouse', 'lighthouse', { ...gold, designStyle: 'Gothic' }],
   ['game-icons:dragon-head', 'dragon', 'dragon', { ...gold, designStyle: 'Celtic', finish: 'Vintage' }],
   ['game-icons:sea-turtle', 'sea turtle', 'sea turtles', { ...gold, metal: 'Rose Gold' }],
-  ['game-icons:elephant', 'elephant', 'elephant', { ...gold, finish: 'Brushed' }],
+  ['game-icons:elephant', 'elephant', 'elephant', { ...gold, designStyle: 'Baroque', finish: 'Brushed' }],
   ['mdi:elephant', 'elephant', 'elephant', { ...gold, designStyle: 'Minimalist' }],
   ['ph:butterfly-fill', 'butterfly', 'butterfly', { ...gold, designStyle: 'Floral', metal: 'White Gold' }],
   ['tabler:stethoscope', 'stethoscope', 'stethoscope', gold],
   ['healthicons:stethoscope', 'stethoscope', 'stethoscope', { ...gold, designStyle: 'Geometric' }],
   ['game-icons:sitting-dog', 'dog', 'beagle', { ...gold, designStyle: 'Flat' }],
   ['game-icons:hummingbird', 'hummingbird', 'hummingbird', { ...gold, designStyle: 'Celestial', metal: 'Two-Tone (Yellow & White)' }],
-  ['game-icons:lotus', 'lotus', 'lotus', { ...gold, designStyle: 'Ornate' }],
+  ['game-icons:lotus', 'lotus', 'lotus', { ...gold, designStyle: 'Filigree' }],
   ['game-icons:owl', 'owl', 'owl', { ...gold, metal: 'Sterling Silver' }],
   ['tabler:anchor', 'anchor', 'anchor', { ...gold, metal: 'Sterling Silver', designStyle: 'Detailed' }],
   ['game-icons:wolf-head', 'wolf', 'wolf', { ...gold, metal: 'Sterling Silver', finish: 'Vintage' }],
-  ['healthicons:tooth', 'tooth', 'tooth', { ...gold, metal: 'Sterling Silver', designStyle: 'Geometric', finish: 'Brushed' }],
+  ['healthicons:tooth', 'tooth', 'tooth', { ...gold, metal: 'Sterling Silver', designStyle: 'Abstract', finish: 'Brushed' }],
 ];
 
 function design(i: number, seed = 7) {
