@@ -73,7 +73,6 @@ export function drawIcon(part: IconPart, paint: MetalPaint, ctx: DrawContext, un
     use(`fill="url(#${gradient})" stroke="${p.dark}" stroke-width="${n(0.9 * k)}" stroke-linejoin="round" color="${p.base}"`) +
     use(`${solid(p.hi)} opacity="0.85" mask="url(#${band(1.6, 2)})"`) +
     use(`${solid(p.deep)} opacity="0.45" mask="url(#${band(-1.6, -2)})"`) +
-    use(`${solid(p.deep)} opacity="0.2" mask="url(#${band(-5, -6)})"`) +
     '</g>'
   );
 }
