@@ -170,9 +170,13 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
 
 /** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
 export function generateDesign(request: DesignRequest): DesignRender {
-  const form = request.form;
   const engraving = extractEngraving(request.prompt);
-  const motifs = motifsFor(request.prompt, engraving);
+  return designWithMotifs(request, motifsFor(request.prompt, engraving), engraving);
+}
+
+/** The design of `request` drawn with the given motifs (found by the caller) and engraving. */
+export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt)): DesignRender {
+  const form = request.form;
   const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
   const plan = metalPlan(request.metal);
   const main = drawPiece({ ...request, form }, plan, motifs, engraving, prefix);

@@ -136,6 +136,18 @@ export function metalDefs(prefix: string, key: MetalKey, finish: Finish, flat: b
   );
 }
 
+/**
+ * The recessed field under icon subjects, a step down the ramp from the usual field (as a jeweller
+ * darkens or mattes the ground behind a fine relief), so the relief's light edges read against it.
+ */
+export function recessGradient(id: string, p: Palette, finish: Finish, flat: boolean): string {
+  let fld: [number, string][];
+  if (flat) fld = [[0, p.mid], [1, mix(p.mid, p.dark, 0.5)]];
+  else if (finish === 'Vintage') fld = [[0, p.mid], [0.6, p.dark], [1, p.deep]];
+  else fld = [[0, mix(p.base, p.mid, 0.6)], [0.6, mix(p.mid, p.dark, 0.55)], [1, p.dark]];
+  return `<radialGradient id="${id}" cx="0.42" cy="0.38" r="0.7">${stops(fld)}</radialGradient>`;
+}
+
 /** Facet colours: tone 0 (shadow) to 1 (light) along the metal ramp, or along a diamond's ice-white ramp. */
 export function facetColour(pal: Palette, tone: number, gem = false): string {
   const ramp = gem

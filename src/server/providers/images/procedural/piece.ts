@@ -3,7 +3,7 @@ import { textWidth, engravable } from './alphabet';
 import type { Placement } from './compose';
 import { engraveArc, engraveLine } from './engraving';
 import { finishOverlay } from './finishes';
-import type { MetalPaint } from './metals';
+import { recessGradient, type MetalPaint } from './metals';
 import { f } from './paths';
 import type { Rng } from './random';
 import { drawParts, type DrawContext } from './render';
@@ -44,8 +44,10 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
     const clip = ctx.id();
     ctx.defs.push(`<clipPath id="${clip}"><path d="${body.field}"/></clipPath>`);
     const depth = finish === 'Vintage' ? 1.6 : 1;
+    const recessed = placements.some((p) => p.motif.recessedField);
+    const fill = recessed ? `url(#${ctx.once(`recess ${paints.field.key}`, (id) => recessGradient(id, fp, finish, ctx.flat))})` : paints.field.field;
     out.push(
-      `<path d="${body.field}" fill="${paints.field.field}" stroke="${fp.dark}" stroke-width="${f(0.8 * u)}"/>` +
+      `<path d="${body.field}" fill="${fill}" stroke="${fp.dark}" stroke-width="${f(0.8 * u)}"/>` +
         `<g clip-path="url(#${clip})" fill="none">` +
         `<path d="${body.field}" stroke="${fp.deep}" stroke-width="${f(7 * u * depth)}" opacity="${f(0.32 * depth)}" transform="translate(${f(2.2 * u)} ${f(3 * u)})"/>` +
         `<path d="${body.field}" stroke="${fp.hi}" stroke-width="${f(3 * u)}" opacity="0.55" transform="translate(${f(-1.4 * u)} ${f(-2 * u)})"/>` +

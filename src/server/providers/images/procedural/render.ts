@@ -1,4 +1,5 @@
 import type { Part } from './motifs/types';
+import { drawIcon } from './icon-relief';
 import { facetColour, type MetalPaint } from './metals';
 import { f } from './paths';
 
@@ -15,11 +16,29 @@ export interface DrawContext {
   id(): string;
   /** clipPath and other definitions collected while drawing. */
   defs: string[];
+  /** The id of the definition known by `key`, made (and added to defs) the first time it is asked for. */
+  once(key: string, make: (id: string) => string): string;
 }
 
 export function createContext(prefix: string, flat: boolean): DrawContext {
   let n = 0;
-  return { prefix, flat, id: () => `${prefix}-${(n++).toString(36)}`, defs: [] };
+  const made = new Map<string, string>();
+  const ctx: DrawContext = {
+    prefix,
+    flat,
+    id: () => `${prefix}-${(n++).toString(36)}`,
+    defs: [],
+    once: (key, make) => {
+      let id = made.get(key);
+      if (id === undefined) {
+        id = ctx.id();
+        ctx.defs.push(make(id));
+        made.set(key, id);
+      }
+      return id;
+    },
+  };
+  return ctx;
 }
 
 /**
@@ -88,6 +107,9 @@ export function drawParts(parts: readonly Part[], paint: MetalPaint, ctx: DrawCo
         out.push(
           `<path d="${part.d}" fill="${facetColour(p, part.tone, part.gem)}" stroke="${part.gem ? '#7d8ea0' : p.dark}" stroke-width="${f(0.7 * k)}" stroke-linejoin="round"/>`,
         );
+        break;
+      case 'icon':
+        out.push(drawIcon(part, paint, ctx, unit));
         break;
     }
   }

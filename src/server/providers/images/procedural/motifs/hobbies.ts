@@ -1,5 +1,5 @@
 import { circle, ellipse, mirrorX, polygon, regularPolygon, rotate, type Pt } from '../paths';
-import type { Motif, Part } from './types';
+import type { Motif, Part, PathPart } from './types';
 
 const music: Motif = {
   id: 'music',
@@ -124,7 +124,7 @@ const dumbbell: Motif = {
     const tilt = rng.range(-32, -18);
     const plate = 'M 18 28 L 27 28 C 29 28, 29 28, 29 30 L 29 70 C 29 72, 29 72, 27 72 L 18 72 C 16 72, 16 72, 16 70 L 16 30 C 16 28, 16 28, 18 28 Z';
     const small = 'M 8 36 L 13 36 C 15 36, 15 36, 15 38 L 15 62 C 15 64, 15 64, 13 64 L 8 64 C 6 64, 6 64, 6 62 L 6 38 C 6 36, 6 36, 8 36 Z';
-    const parts: Part[] = [
+    const parts: PathPart[] = [
       { kind: 'fill', d: 'M 29 46 L 71 46 L 71 54 L 29 54 Z' },
       { kind: 'groove', d: 'M 40 47.5 L 40 52.5 M 44 47.5 L 44 52.5 M 48 47.5 L 48 52.5 M 52 47.5 L 52 52.5 M 56 47.5 L 56 52.5 M 60 47.5 L 60 52.5', w: 1 },
       { kind: 'fill', d: small },

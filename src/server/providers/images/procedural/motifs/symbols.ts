@@ -1,5 +1,5 @@
 import { circle, ellipse, mirrorX, polygon, radial, rotate, scaleAbout, smooth, type Pt } from '../paths';
-import type { Motif, Part } from './types';
+import type { Motif, Part, PathPart } from './types';
 
 export const HEART = 'M 50 88 C 30 74, 10 58, 10 36 C 10 20, 22 10, 34 10 C 42 10, 47 15, 50 22 C 53 15, 58 10, 66 10 C 78 10, 90 20, 90 36 C 90 58, 70 74, 50 88 Z';
 
@@ -102,14 +102,14 @@ const key: Motif = {
   coverage: 0.25,
   draw: (rng) => {
     const tilt = rng.range(-30, -18);
-    const bow: Part[] = [
+    const bow: PathPart[] = [
       { kind: 'wire', d: circle(50, 21, 14), w: 5 },
       { kind: 'wire', d: 'M 50 12 C 44 16, 44 26, 50 30 C 56 26, 56 16, 50 12 Z', w: 2 },
       { kind: 'wire', d: 'M 41 21 C 45 15, 55 15, 59 21 C 55 27, 45 27, 41 21 Z', w: 2 },
     ];
     const shaft = 'M 47 35 L 53 35 L 53 90 L 47 90 Z';
     const bit = 'M 53 70 L 66 70 L 66 76 L 61 76 L 61 80 L 66 80 L 66 88 L 53 88 Z';
-    const parts: Part[] = [
+    const parts: PathPart[] = [
       ...bow,
       { kind: 'fill', d: shaft },
       { kind: 'fill', d: bit },

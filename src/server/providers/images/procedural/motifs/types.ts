@@ -1,4 +1,5 @@
 import type { Rng } from '../random';
+import type { IconShape } from '../subjects/types';
 
 /**
  * One element of a motif, in the motif's own 100 × 100 box:
@@ -6,14 +7,20 @@ import type { Rng } from '../random';
  * - wire: a raised round wire of width w;
  * - groove: a line engraved into the metal;
  * - dot: a small recessed, darkened hollow (eyes, noses, nail holes);
- * - facet: a flat cut face, tone 0 (in shadow) to 1 (catching the light); gem facets are stone, not metal.
+ * - facet: a flat cut face, tone 0 (in shadow) to 1 (catching the light); gem facets are stone, not metal;
+ * - icon: a vector-set icon raised like a fill (stroked icons as wire), scaled to fit the square of
+ *   side `size` at (x, y) with its aspect ratio kept and centred in it.
  */
 export type Part =
   | { kind: 'fill'; d: string }
   | { kind: 'wire'; d: string; w: number }
   | { kind: 'groove'; d: string; w?: number }
   | { kind: 'dot'; d: string }
-  | { kind: 'facet'; d: string; tone: number; gem?: boolean };
+  | { kind: 'facet'; d: string; tone: number; gem?: boolean }
+  | { kind: 'icon'; icon: IconShape; x: number; y: number; size: number };
+
+/** A part drawn from an SVG path (every kind but an icon). */
+export type PathPart = Exclude<Part, { kind: 'icon' }>;
 
 export interface Motif {
   id: string;
@@ -28,6 +35,8 @@ export interface Motif {
    * where, in its box, the companion sits and at what scale.
    */
   nest?: { x: number; y: number; s: number };
+  /** Asks for the darker recessed field (metals.ts recessGradient): fine relief from an icon set needs it to read. */
+  recessedField?: boolean;
   /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
   coverage: number;
   draw(rng: Rng): Part[];
