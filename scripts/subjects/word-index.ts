@@ -1,7 +1,7 @@
 // Every WordNet noun that names a drawable thing → the subject drawn for it, and how faithfully:
 // exact (the subject itself), kind (a kind of it drawn as its everyday form: beagle → dog),
 // nearest (only a loosely related shape: the result says so).
-import { DENY_WORDS, EXTRA_SUBJECTS, WORDS } from '../../src/server/providers/images/procedural/subjects/curation';
+import { DENY_WORDS, EXTRA_SUBJECTS, SENSES, WORDS } from '../../src/server/providers/images/procedural/subjects/curation';
 import type { ChosenSubject } from './choose-subjects';
 import type { SenseReader } from './senses';
 import { LEX, type Synset, type WordNet } from './wordnet';
@@ -78,7 +78,8 @@ export function buildWordIndex(wn: WordNet, reader: SenseReader, subjects: Map<s
   for (const lemma of wn.lemmas.keys()) {
     if (!/^[a-z]/.test(lemma)) continue;
     let best: { entry: WordEntry; score: number } | undefined;
-    reader.senses(lemma).slice(0, 4).forEach((s, k) => {
+    // A curated sense is the only one a word means; otherwise its first four drawable senses compete.
+    reader.senses(lemma).slice(0, SENSES[lemma] ? 1 : 4).forEach((s, k) => {
       const found = nearestSubject(s);
       if (!found) return;
       const score = found.d + k * 0.6;
