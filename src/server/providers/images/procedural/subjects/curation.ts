@@ -358,12 +358,17 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   birthstone: ['gem', 'kind'],
   "chef's knife": ['knife', 'kind'],
   'crescent moon': ['moon', 'exact'],
+  'bearded dragon': ['gecko', 'nearest'],
+  'evil eye': ['eye', 'nearest'],
+  ferret: ['ermine', 'nearest'],
+  flame: ['fire', 'exact'],
   'gift box': ['gift', 'exact'],
   'graduation cap': ['mortarboard', 'exact'],
   golf: ['golf', 'exact'],
   hamsa: ['hand', 'nearest'],
   hibiscus: ['flower', 'kind'],
   hound: ['dog', 'kind'],
+  'interlocking rings': ['wedding ring', 'exact'],
   'killer whale': ['dolphin', 'nearest'],
   king: ['crown', 'nearest'],
   kitten: ['cat', 'kind'],
@@ -383,12 +388,30 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   persian: ['cat', 'kind'],
   phoenix: ['bird', 'nearest'],
   queen: ['crown', 'nearest'],
+  'linked rings': ['wedding ring', 'exact'],
+  'mountain range': ['mountain', 'exact'],
   'rainbow bridge': ['rainbow', 'exact'],
   shell: ['seashell', 'exact'],
   stone: ['gem', 'kind'],
+  'tree of life': ['tree', 'exact'],
   'water lily': ['lotus', 'kind'],
   whale: ['sperm whale', 'kind'],
   zebra: ['horse', 'nearest'],
+};
+
+/** Breeds and pet words WordNet does not know, drawn as their animal (kind). */
+export const BREEDS: Record<string, string[]> = {
+  cat: [
+    'bengal cat', 'british shorthair', 'calico', 'calico cat', 'kitty cat', 'maine coon', 'ragdoll', 'ragdoll cat',
+    'scottish fold', 'sphynx', 'sphynx cat', 'tuxedo cat',
+  ],
+  dog: [
+    'akita', 'aussie', 'australian shepherd', 'bernese', 'bichon', 'bichon frise', 'cavalier', 'cavalier king charles spaniel',
+    'cavapoo', 'cockapoo', 'doggo', 'doodle', 'doxie', 'frenchie', 'goldendoodle', 'jack russell', 'jack russell terrier',
+    'labradoodle', 'maltipoo', 'pit bull', 'pitbull', 'pittie', 'pup', 'shiba', 'shiba inu', 'sheltie', 'staffie', 'staffy',
+    'westie', 'yorkie',
+  ],
+  fish: ['betta', 'betta fish'],
 };
 
 /**
@@ -397,9 +420,10 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
  */
 export const DENY_WORDS: string[] = [
   'anklet', 'bar', 'bottom', 'brooch', 'charm', 'cut', 'date', 'disc', 'down', 'eight', 'eleven', 'figure',
-  'five', 'form', 'four', 'frame', 'gift', 'gold', 'left', 'light', 'mark', 'max', 'memorial', 'nine', 'one',
-  'pendant', 'petal', 'pilot', 'point', 'present', 'right', 'round', 'runner', 'seven', 'shape', 'side',
-  'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve', 'two',
+  'five', 'form', 'four', 'frame', 'gift', 'gold', 'jack', 'left', 'light', 'mark', 'max', 'memorial', 'nine',
+  'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',
+  'shape', 'side', 'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve',
+  'two',
 ];
 
 /** Plural-only things say 'a pair of'; mass nouns take no article ('rice', not 'a rice'). */
