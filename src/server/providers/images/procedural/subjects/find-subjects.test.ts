@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { findSubjects } from './find-subjects';
+
+const read = (prompt: string) => findSubjects(prompt).map((f) => [f.subject.id, f.words, f.match]);
+
+describe('findSubjects', () => {
+  it('reads the prompts of issue 22 in prompt order', () => {
+    expect(read('an owl perched on a book')).toEqual([['owl', 'owl', 'exact'], ['book', 'book', 'exact']]);
+    expect(read('a lighthouse on a rocky shore')[0]).toEqual(['lighthouse', 'lighthouse', 'exact']);
+    expect(read('a dragon wrapped around a sword')).toEqual([['dragon', 'dragon', 'exact'], ['sword', 'sword', 'exact']]);
+    expect(read('a hummingbird drinking from a hibiscus')).toEqual([
+      ['hummingbird', 'hummingbird', 'exact'], ['flower', 'hibiscus', 'kind'],
+    ]);
+    expect(read('a sleeping fox curled around a crescent moon')).toEqual([
+      ['fox', 'fox', 'exact'], ['moon', 'crescent moon', 'exact'],
+    ]);
+    expect(read('a lotus flower with a small diamond')).toEqual([
+      ['lotus', 'lotus flower', 'exact'], ['diamond', 'diamond', 'exact'],
+    ]);
+  });
+
+  it('gives where each subject starts in the prompt', () => {
+    const [fox, moon] = findSubjects('A sleeping fox curled around a Crescent Moon');
+    expect(fox.at).toBe(11);
+    expect(moon).toMatchObject({ at: 31, words: 'Crescent Moon' });
+  });
+
+  it('reads the longest phrase first', () => {
+    expect(read('a sea turtle and an Eiffel Tower')).toEqual([
+      ['sea turtle', 'sea turtle', 'exact'], ['eiffel tower', 'Eiffel Tower', 'exact'],
+    ]);
+    expect(read("a chef's knife crossed with a whisk")).toEqual([['knife', "chef's knife", 'kind'], ['whisk', 'whisk', 'exact']]);
+    expect(read('a golden retriever')).toEqual([['dog', 'golden retriever', 'kind']]);
+  });
+
+  it('undoes plurals and possessives, whatever the case', () => {
+    expect(read('two wolves howling under the stars')).toEqual([['wolf', 'wolves', 'exact'], ['star', 'stars', 'exact']]);
+    expect(read('PUPPIES, mice and geese')).toEqual([
+      ['dog', 'PUPPIES', 'kind'], ['mouse', 'mice', 'exact'], ['goose', 'geese', 'exact'],
+    ]);
+    expect(read("my dog's paw")).toEqual([['dog', "dog's", 'exact'], ['paw', 'paw', 'exact']]);
+    expect(read('Sea Turtles')).toEqual([['sea turtle', 'Sea Turtles', 'exact']]);
+  });
+
+  it('names each subject once, in the words the customer used first', () => {
+    expect(read('my dog Max, a beagle, with his name engraved')).toEqual([['dog', 'dog', 'exact']]);
+    expect(read('a beagle puppy')).toEqual([['dog', 'beagle puppy', 'kind']]);
+    expect(read('a cat and another cat')).toEqual([['cat', 'cat', 'exact']]);
+  });
+
+  it('never turns a name or an engraving into a subject', () => {
+    expect(read('for my daughter Emma')).toEqual([]);
+    expect(read('with the word mom')).toEqual([]);
+    expect(read('"Rose" in script')).toEqual([]);
+    expect(read("'Bear' on a heart")).toEqual([['heart', 'heart', 'exact']]);
+    expect(read('my cat Luna with a rose')).toEqual([['cat', 'cat', 'exact'], ['rose', 'rose', 'exact']]);
+    expect(read('a horse named Star')).toEqual([['horse', 'horse', 'exact']]);
+    expect(read('with the name Rose under a daisy')).toEqual([['daisy', 'daisy', 'exact']]);
+  });
+
+  it('ignores function words, verbs, colours and metals', () => {
+    expect(read('sleeping, perched, curled around and under')).toEqual([]);
+    expect(read('an orange cat in rose gold')).toEqual([['cat', 'cat', 'exact']]);
+    expect(read('a heart in sterling silver')).toEqual([['heart', 'heart', 'exact']]);
+  });
+
+  it('says when a word is only near what the library draws', () => {
+    expect(read('a phoenix rising')).toEqual([['bird', 'phoenix', 'nearest']]);
+    expect(read('a tardigrade')).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The subjects a prompt names (issue 22, point 2), read by the shop's own tokenizer against the
+ * subject library: longest phrase first ('sea turtle', 'eiffel tower', "chef's knife"), plurals and
+ * possessives undone ('wolves', 'geese', "dog's"), in prompt order, each subject once, in the
+ * customer's own words. Quoted text is an engraving and names (my dog Max, for my daughter Emma,
+ * with the word mom) are left alone: neither becomes a subject.
+ */
+import { longestPhrase, wordIndex, type WordEntry } from './library';
+import type { FoundSubject } from './types';
+
+interface Token {
+  /** Lower case, curly apostrophes made straight. */
+  word: string;
+  at: number;
+  end: number;
+  capital: boolean;
+  /** First word of a sentence (a capital there says nothing). */
+  starts: boolean;
+  /** Punctuation or a quote stands between this token and the one before. */
+  broken: boolean;
+  /** Part of a name or an engraving: never a subject. */
+  name?: true;
+}
+
+// Quoted text is the engraving: double quotes, or single quotes standing apart.
+const QUOTED = /["“”][^"“”]*["“”]|(?<=^|\s)['‘][^'‘’]+['’](?=\s|$|[.,;:!?])/g;
+const TOKEN = /[A-Za-z0-9]+(?:['’][A-Za-z]+)*['’]?/g;
+
+// Words that are never a subject on their own, whatever WordNet files them under.
+const FUNCTION_WORDS = new Set(`a an the and or but nor with without on onto upon in into inside within of off for to from
+at by as over under above below beneath around round about across along among between behind beside besides beyond near
+next through toward towards up down out outside i me my mine we us our you your he him his she her hers it its they them
+their this that these those is are was were be been being am has have had do does did will would can could should may might
+must shall not no yes so very too just also only even like unlike than then there here all any some each every both either
+neither one two three four five six seven eight nine ten who whom whose which what when where why how`.split(/\s+/));
+
+// Words after which a capitalised word is a name: 'my dog Max', 'for my daughter Emma'.
+const NAME_BEFORE = new Set(`dog dogs puppy pup pups cat cats kitty kitten horse pony bunny rabbit bird parrot fish hamster
+pet pets baby babies boy girl son sons daughter daughters mom mum mother mama mommy momma dad daddy father papa wife husband
+sister brother grandma grandmother granny nana grandpa grandfather grandad papaw aunt auntie uncle niece nephew friend
+bestie partner fiance fiancee fiancé fiancée girlfriend boyfriend granddaughter grandson twins child children kids kid
+for to from love named called nicknamed dear sweet little`.split(/\s+/));
+// Words after which the next words are the engraving: 'with the word mom', 'the name Max', 'initials A B'.
+const ENGRAVING_BEFORE = new Set(`word words name names initial initials letter letters monogram text inscription inscribed
+quote saying says say reads read reading spell spells spelling spelled named called nicknamed date dates`.split(/\s+/));
+// Metals and finishes: 'a heart in rose gold' names a heart, not a rose.
+const METAL_PHRASES = ['rose gold', 'white gold', 'yellow gold', 'sterling silver', 'two tone', 'tri tone'];
+// Words that describe the next subject rather than add one: 'an orange cat', 'a baby elephant'.
+const DESCRIBES = new Set(`orange lime olive lavender rose peach cherry lilac violet coral ivory amber jade ruby emerald
+sapphire pearl copper bronze cream chocolate honey salmon mint sage plum wine navy teal turquoise indigo baby mama mother
+papa father momma daddy mommy`.split(/\s+/));
+// Broad words that, right after a subject, name it again: 'lotus flower', 'oak tree', 'beagle puppy'.
+const HEAD_WORDS = new Set(`flower flowers blossom blossoms bloom tree trees bird birds dog dogs puppy puppies pup cat cats
+kitty kitten fish plant plants bush horse pony shell shells`.split(/\s+/));
+
+const IRREGULAR: Record<string, string> = {
+  mice: 'mouse', geese: 'goose', teeth: 'tooth', feet: 'foot', children: 'child', oxen: 'ox', lice: 'louse',
+  women: 'woman', men: 'man', people: 'person', cacti: 'cactus', fungi: 'fungus', octopi: 'octopus', hooves: 'hoof',
+  leaves: 'leaf', knives: 'knife', wives: 'wife', lives: 'life', loaves: 'loaf', halves: 'half', calves: 'calf',
+  elves: 'elf', wolves: 'wolf', shelves: 'shelf', thieves: 'thief', scarves: 'scarf', dice: 'die',
+};
+
+/** The forms a written word may be the plural or possessive of, the word itself first. */
+function forms(word: string): string[] {
+  const w = word.replace(/'$/, '').replace(/'s$/, '');
+  const out = [word, w];
+  if (IRREGULAR[w]) out.push(IRREGULAR[w]);
+  if (w.length > 4 && w.endsWith('ies')) out.push(`${w.slice(0, -3)}y`);
+  if (w.length > 4 && w.endsWith('ves')) out.push(`${w.slice(0, -3)}f`, `${w.slice(0, -3)}fe`);
+  if (w.length > 3 && /(s|x|z|ch|sh|o)es$/.test(w)) out.push(w.slice(0, -2));
+  if (w.length > 2 && w.endsWith('s') && !w.endsWith('ss')) out.push(w.slice(0, -1));
+  return [...new Set(out)];
+}
+
+function tokenize(prompt: string): Token[] {
+  const text = prompt.replace(QUOTED, (q) => ' '.repeat(q.length));
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const at = m.index;
+    const gap = text.slice(last, at);
+    tokens.push({
+      word: m[0].replace(/’/g, "'").toLowerCase(),
+      at,
+      end: at + m[0].length,
+      capital: /^[A-Z]/.test(m[0]),
+      starts: tokens.length === 0 || /[.!?]/.test(gap),
+      broken: tokens.length > 0 && /[^\s-]/.test(gap),
+    });
+    last = at + m[0].length;
+  }
+  markNames(tokens);
+  return tokens;
+}
+
+/** Names and engraved words: after 'named', 'the word', 'my dog', a capitalised word or the engraving. */
+function markNames(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (ENGRAVING_BEFORE.has(t.word)) {
+      // 'with the word mom on a heart': the engraving runs to the next function word or punctuation.
+      for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken && !FUNCTION_WORDS.has(tokens[j].word); j++) {
+        tokens[j].name = true;
+      }
+    } else if (NAME_BEFORE.has(t.word)) {
+      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts; j++) tokens[j].name = true;
+    }
+  }
+}
+
+/** The library's entry for tokens[i..j), trying the written words, then the last one's singular. */
+function lookup(tokens: Token[], i: number, j: number, words: ReadonlyMap<string, WordEntry>): WordEntry | undefined {
+  const head = tokens.slice(i, j - 1).map((t) => t.word);
+  for (const last of forms(tokens[j - 1].word)) {
+    const entry = words.get([...head, last].join(' '));
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+export function findSubjects(prompt: string): FoundSubject[] {
+  const words = wordIndex();
+  const longest = longestPhrase();
+  const tokens = tokenize(prompt);
+  const found: (FoundSubject & { last: number })[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const start = i;
+    const hit = tokens[start].name ? undefined : longestAt(tokens, start, longest, words);
+    i = hit ? hit.end : start + (isMetal(tokens, start) ? 2 : 1);
+    if (!hit) continue;
+    const next = tokens[hit.end];
+    if (DESCRIBES.has(tokens[start].word) && hit.end === start + 1 && next && !next.broken && !next.name && lookup(tokens, hit.end, hit.end + 1, words)) {
+      continue; // 'an orange cat': the cat is the subject, orange its colour
+    }
+    const words_ = prompt.slice(tokens[start].at, tokens[hit.end - 1].end);
+    const prev = found[found.length - 1];
+    if (prev && prev.last === start - 1 && !tokens[start].broken) {
+      // 'lotus flower', 'beagle puppy': a broad word right after a subject names the same thing.
+      const same = prev.subject.id === hit.entry.subject.id;
+      if (same || (HEAD_WORDS.has(tokens[start].word) && prev.subject.category === hit.entry.subject.category)) {
+        prev.words = prompt.slice(prev.at, tokens[hit.end - 1].end);
+        prev.last = hit.end - 1;
+        continue;
+      }
+    }
+    if (found.some((f) => f.subject.id === hit.entry.subject.id)) continue;
+    found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[start].at, last: hit.end - 1 });
+  }
+  return found.map(({ last: _last, ...f }) => f);
+}
+
+/** The longest phrase from tokens[start] the library knows, within one clause and outside names. */
+function longestAt(tokens: Token[], start: number, longest: number, words: ReadonlyMap<string, WordEntry>): { entry: WordEntry; end: number } | undefined {
+  if (FUNCTION_WORDS.has(tokens[start].word) || isMetal(tokens, start)) return undefined;
+  let end = start + 1;
+  while (end < tokens.length && end - start < longest && !tokens[end].broken && !tokens[end].name) end++;
+  for (let j = end; j > start; j--) {
+    const entry = lookup(tokens, start, j, words);
+    if (entry) return { entry, end: j };
+  }
+  return undefined;
+}
+
+function isMetal(tokens: Token[], start: number): boolean {
+  const pair = tokens.slice(start, start + 2);
+  return pair.length === 2 && !pair[1].broken && METAL_PHRASES.includes(pair.map((t) => t.word).join(' '));
+}
