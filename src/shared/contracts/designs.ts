@@ -53,7 +53,11 @@ export const GenerateDesignBody = z.strictObject({
 export type GenerateDesignBody = z.input<typeof GenerateDesignBody>;
 
 /** The generated design at top level (imageUrl, name, description, price) plus its stored record. */
-export const GeneratedDesign = Design.extend({ prompt: z.string().optional() });
+export const GeneratedDesign = Design.extend({
+  prompt: z.string().optional(),
+  /** When the piece shows less than was asked (the nearest subject the shop can draw, or none), the sentence saying so. */
+  note: z.string().nullable().optional(),
+});
 export type GeneratedDesign = z.infer<typeof GeneratedDesign>;
 
 export const DesignIdParams = z.object({ id: Id });

@@ -43,6 +43,12 @@ export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; s
           {formatPrice(design.price ?? 0)}
         </p>
       </div>
+      {design.note ? (
+        // What the piece could not show, said with the result: never a silent substitute.
+        <p data-testid="design-result-note" className="mt-3 max-w-[62ch] border-l-2 border-gold pl-3 font-sans text-sm leading-relaxed text-graphite">
+          {design.note}
+        </p>
+      ) : null}
       {size === 'lg' ? (
         <>
           <p className="mt-1 font-sans text-sm text-graphite">{designLabMessages.madeToOrder}</p>

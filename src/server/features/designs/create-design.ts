@@ -62,7 +62,8 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
       source: input.source,
     })
     .returning();
-  return row;
+  // The generator's note (what it could not draw) goes to the caller who asked, not into the catalogue.
+  return { ...row, note: render.note };
 }
 
 /**

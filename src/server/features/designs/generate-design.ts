@@ -29,7 +29,7 @@ export async function generateDesign(deps: DesignDeps, input: GenerateInput, log
       isPublic: false,
       source: 'generated',
     });
-    return toDesign(row);
+    return { ...toDesign(row), note: row.note };
   } catch (err) {
     log?.error({ err }, 'design generation failed');
     throw new HttpError(502, 'Our design studio could not draw this piece just now. Please try again in a moment.');

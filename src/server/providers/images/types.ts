@@ -32,6 +32,8 @@ export interface DesignRender {
   category: string;
   /** The text engraved in the piece, as the prompt quoted it, or null. */
   engraving: string | null;
+  /** When the piece shows less than was asked (the nearest subject, or none), the sentence that says so. */
+  note: string | null;
 }
 
 export interface ImageProvider {

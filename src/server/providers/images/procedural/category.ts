@@ -1,4 +1,5 @@
 import { animalMotifs } from './motifs/animals';
+import type { Motif } from './motifs/types';
 import { hobbyMotifs } from './motifs/hobbies';
 import { natureMotifs } from './motifs/nature';
 import { scienceMotifs } from './motifs/science';
@@ -17,7 +18,12 @@ const FAMILY = new Map<string, string>([
   ...symbolMotifs.map((m) => [m.id, ENGAGEMENT.has(m.id) ? 'engagement' : 'symbols-myth'] as const),
 ]);
 
-/** The collection a piece belongs in, from its main motif (a monogram or plain gem: Symbols & Myth). */
-export function categoryFor(motifIds: readonly string[]): string {
-  return FAMILY.get(motifIds[0] ?? '') ?? 'symbols-myth';
+/**
+ * The collection a piece belongs in: its main (first) motif's. A subject from the library carries the
+ * category its rule gave it (subjects/category-rule.ts); a hand-drawn motif takes its family's above;
+ * a monogram or a plain gem goes to Symbols & Myth.
+ */
+export function categoryFor(motifs: readonly Pick<Motif, 'id' | 'category'>[]): string {
+  const main = motifs[0];
+  return main?.category ?? FAMILY.get(main?.id ?? '') ?? 'symbols-myth';
 }

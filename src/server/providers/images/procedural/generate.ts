@@ -13,24 +13,75 @@ import { priceCents } from './price';
 import { createRng, hashString } from './random';
 import { createContext } from './render';
 import type { Body } from './styles';
-import { findMotifs } from './vocabulary';
+import { findSubjects } from './subjects/find-subjects';
+import { iconMotif } from './subjects/icon-motif';
+import type { FoundSubject } from './subjects/types';
+import { findMotifHits, MAX_MOTIFS, type MotifHit } from './vocabulary';
 
 export const VIEW = 512;
 
-/** The motifs a prompt calls for, with the fallbacks: a monogram of its initials, else a brilliant. */
-export function motifsFor(prompt: string, engraving: string | null): Motif[] {
-  const found = findMotifs(prompt)
-    .map((id) => motifById(id))
-    .filter((m): m is Motif => Boolean(m));
-  if (found.length) return found;
-  if (engraving) {
-    const letters = engraving.replace(/[^A-Za-z0-9]/g, '');
-    if (letters.length >= 1 && letters.length <= 3) return [monogramMotif(letters)];
-    return [];
+/** The motifs a piece shows, and, when one is only the nearest the shop has, the sentence that says so. */
+export interface MotifPlan {
+  motifs: Motif[];
+  note: string | null;
+}
+
+/** Words that ask for letters: only then are a prompt's initials drawn as a monogram. */
+const ASKS_FOR_LETTERS = /\b(initials?|monogram(med|s)?|letters?)\b/i;
+
+const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
+
+/**
+ * The motifs a prompt calls for, in the order it names them, at most three: the hand-drawn motifs
+ * (vocabulary.ts) where one is named, and the subject library's icons for the rest. Nothing is
+ * added that the prompt did not name; a monogram only when it asks for letters (or quotes one to
+ * three of them), and when nothing can be drawn a plain brilliant with a sentence saying so.
+ */
+export function planMotifs(prompt: string, engraving: string | null): MotifPlan {
+  const hand = findMotifHits(prompt);
+  const overlaps = (f: FoundSubject, h: MotifHit) => f.at < h.at + h.length && h.at < f.at + f.words.length;
+  const found = findSubjects(prompt);
+  const library = found.filter((f) => !hand.some((h) => h.id === f.subject.id || overlaps(f, h)));
+  interface Named { at: number; motif: Motif; found: FoundSubject | null }
+  const named: Named[] = [];
+  for (const h of hand) {
+    const motif = motifById(h.id);
+    if (!motif) continue;
+    // A hand-drawn motif named by another word ('kitten' for the cat) keeps the customer's word.
+    const said = found.find((f) => f.match !== 'nearest' && overlaps(f, h));
+    const words = said ? iconMotif(said) : null;
+    named.push({ at: h.at, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });
   }
-  const initials = initialsOf(prompt);
-  if (initials) return [monogramMotif(initials)];
-  return [motifById('gem') as Motif];
+  for (const f of library) named.push({ at: f.at, motif: { ...iconMotif(f), category: f.subject.category }, found: f });
+  named.sort((a, b) => a.at - b.at);
+  const picked: Named[] = [];
+  for (const n of named) if (!picked.some((p) => p.motif.id === n.motif.id)) picked.push(n);
+  let motifs = picked.slice(0, MAX_MOTIFS).map((n) => n.motif);
+  // A knot and a cross make one Celtic cross.
+  if (motifs.some((m) => m.id === 'cross') && motifs.some((m) => m.id === 'triquetra')) {
+    motifs = motifs.filter((m) => m.id !== 'triquetra').map((m) => (m.id === 'cross' ? (motifById('celtic-cross') as Motif) : m));
+  }
+  if (motifs.length) {
+    const nearest = picked.slice(0, MAX_MOTIFS).flatMap((n) => (n.found?.match === 'nearest' ? [n.found] : []));
+    const note = nearest.length
+      ? `We couldn't draw ${listWords(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${listWords(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
+      : null;
+    return { motifs, note };
+  }
+  const letters = engraving?.replace(/[^A-Za-z0-9]/g, '') ?? '';
+  if (letters.length >= 1 && letters.length <= 3) return { motifs: [monogramMotif(letters)], note: null };
+  const initials = ASKS_FOR_LETTERS.test(prompt) ? initialsOf(prompt) : null;
+  if (initials) return { motifs: [monogramMotif(initials)], note: null };
+  return {
+    motifs: [motifById('gem') as Motif],
+    note: engraving
+      ? null
+      : `We couldn't find a subject we can draw in your words yet, so this shows a plain brilliant-cut stone. ${QUOTE_FOR_HAND}`,
+  };
+}
+
+function listWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 interface Drawn {
@@ -171,7 +222,8 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
 /** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
 export function generateDesign(request: DesignRequest): DesignRender {
   const engraving = extractEngraving(request.prompt);
-  return designWithMotifs(request, motifsFor(request.prompt, engraving), engraving);
+  const plan = planMotifs(request.prompt, engraving);
+  return { ...designWithMotifs(request, plan.motifs, engraving), note: plan.note };
 }
 
 /** The design of `request` drawn with the given motifs (found by the caller) and engraving. */
@@ -218,8 +270,9 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     weightGrams: m.weightGrams,
     priceCents: price,
     motifs: motifs.map((mo) => mo.id),
-    category: categoryFor(motifs.map((mo) => mo.id)),
+    category: categoryFor(motifs),
     engraving,
+    note: null,
   };
 }
 

@@ -130,12 +130,35 @@ describe('procedural generator', () => {
     expect(sentences.length).toBeLessThanOrEqual(3);
   });
 
-  it('still makes a handsome piece from a prompt with no known word', () => {
-    const mono = generateDesign({ ...base, prompt: 'Zephyrine Quorra Blythe' });
-    expect(mono.motifs).toEqual(['monogram']);
-    expect(mono.name).not.toBe('Custom Design');
-    const gem = generateDesign({ ...base, prompt: '…' });
-    expect(gem.motifs).toEqual(['gem']);
-    wellFormed(gem.svg);
+  it('draws a monogram only when the prompt asks for letters, and says so when it can draw nothing named', () => {
+    const plain = generateDesign({ ...base, prompt: 'Zephyrine Quorra Blythe' });
+    expect(plain.motifs).toEqual(['gem']);
+    expect(plain.name).not.toBe('Custom Design');
+    expect(plain.note).toMatch(/^We couldn't find a subject we can draw in your words yet, .*Request a quote/);
+    wellFormed(plain.svg);
+    const asked = generateDesign({ ...base, prompt: 'a monogram of our initials for Zephyrine Quorra Blythe' });
+    expect(asked.motifs).toEqual(['monogram']);
+    expect(asked.note).toBeNull();
+  });
+
+  it('draws the subjects a customer names from the library, in their order and words, and files the piece by the first', () => {
+    const owl = generateDesign({ ...base, prompt: 'an owl perched on a book' });
+    expect(owl.motifs).toEqual(['owl', 'book']);
+    expect(owl.name).toMatch(/Owl/);
+    expect(owl.description).toMatch(/^An owl and a book in raised relief/);
+    expect(owl.category).toBe('pets-animals');
+    expect(owl.note).toBeNull();
+    wellFormed(owl.svg);
+    const lighthouse = generateDesign({ ...base, prompt: 'a lighthouse on a rocky shore' });
+    expect(lighthouse.motifs[0]).toBe('lighthouse');
+    expect(lighthouse.name).not.toMatch(/Monogram/);
+    const kitten = generateDesign({ ...base, prompt: 'a tiny kitten' });
+    expect(kitten.description).toMatch(/kitten/);
+    expect(kitten.note).toBeNull();
+  });
+
+  it('says what it drew instead when a subject is only the nearest it has', () => {
+    const phoenix = generateDesign({ ...base, prompt: 'a phoenix rising' });
+    expect(phoenix.note).toMatch(/^We couldn't draw 'phoenix' yet, so this shows the nearest we have: a bird\. Request a quote and an artisan will draw it by hand\.$/);
   });
 });

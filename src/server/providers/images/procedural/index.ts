@@ -1,7 +1,7 @@
 import type { ImageProvider } from '../types';
 import { generateDesign } from './generate';
 
-export { generateDesign, motifsFor } from './generate';
+export { generateDesign, planMotifs } from './generate';
 export { findMotifs, VOCABULARY, VOCABULARY_PHRASES } from './vocabulary';
 export { MOTIFS } from './motifs';
 export { extractEngraving } from './engraving';

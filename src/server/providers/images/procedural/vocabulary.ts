@@ -26,8 +26,9 @@ export const VOCABULARY_PHRASES: readonly (readonly [string, string])[] = PHRASE
 /** Text within double quotes (straight or curly), or within single quotes that stand apart. */
 const QUOTED = /["“”]([^"“”]*)["“”]|(?:^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
 
+/** The prompt with quoted text blanked out, character for character (positions stay the prompt's). */
 export function stripQuoted(prompt: string): string {
-  return prompt.replace(QUOTED, ' ');
+  return prompt.replace(QUOTED, (match) => ' '.repeat(match.length));
 }
 
 /** The vocabulary's motif for one word, undoing plurals and common endings. */
@@ -46,14 +47,22 @@ export function motifForWord(word: string): string | undefined {
   return undefined;
 }
 
-/** Motif ids named by the prompt, in the order named, at most three. */
-export function findMotifs(prompt: string): string[] {
-  let text = ` ${stripQuoted(prompt).toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'\s-]/g, ' ').replace(/\s+/g, ' ')} `;
-  const found: { id: string; at: number }[] = [];
+/** A hand-drawn motif named in a prompt: where its words stand in the prompt, and how long they are. */
+export interface MotifHit {
+  id: string;
+  at: number;
+  length: number;
+}
+
+/** Every hand-drawn motif the prompt names, with where; positions are the prompt's own. */
+export function findMotifHits(prompt: string): MotifHit[] {
+  // Every replacement keeps the length, so an index in `text` is one past the same index in the prompt.
+  let text = ` ${stripQuoted(prompt).toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'\s-]/g, ' ').replace(/\s/g, ' ')} `;
+  const found: MotifHit[] = [];
   for (const [phrase, id] of PHRASES) {
     let at = text.indexOf(` ${phrase} `);
     while (at >= 0) {
-      found.push({ id, at });
+      found.push({ id, at, length: phrase.length });
       text = text.slice(0, at + 1) + ' '.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
       at = text.indexOf(` ${phrase} `);
     }
@@ -62,10 +71,14 @@ export function findMotifs(prompt: string): string[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const word = m[0].replace(/^'+|'+$/g, '');
     const id = motifForWord(word) ?? (word.includes('-') ? word.split('-').map(motifForWord).find(Boolean) : undefined);
-    if (id) found.push({ id, at: m.index });
+    if (id) found.push({ id, at: m.index - 1, length: m[0].length });
   }
-  found.sort((a, b) => a.at - b.at);
-  let ids = [...new Set(found.map((f) => f.id))];
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Motif ids named by the prompt, in the order named, at most three. */
+export function findMotifs(prompt: string): string[] {
+  let ids = [...new Set(findMotifHits(prompt).map((f) => f.id))];
   // A knot and a cross make one Celtic cross.
   if (ids.includes('cross') && ids.includes('triquetra')) {
     ids = ids.filter((id) => id !== 'triquetra').map((id) => (id === 'cross' ? 'celtic-cross' : id));

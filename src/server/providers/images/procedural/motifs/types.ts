@@ -37,6 +37,8 @@ export interface Motif {
   nest?: { x: number; y: number; s: number };
   /** Asks for the darker recessed field (metals.ts recessGradient): fine relief from an icon set needs it to read. */
   recessedField?: boolean;
+  /** The collection a piece with this motif first belongs in; hand-drawn motifs take theirs from category.ts. */
+  category?: string;
   /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
   coverage: number;
   draw(rng: Rng): Part[];
