@@ -17,6 +17,17 @@ const get = (url: string) => shop.app.inject({ method: 'GET', url });
 const generate = (payload: unknown, ip = '10.7.0.1') => shop.app.inject({ method: 'POST', url: '/api/designs/generate', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/designs/generate', () => {
+  it('draws a subject beyond the hand-drawn motifs, and says so when it shows only the nearest it has', async () => {
+    const owl = (await generate({ prompt: 'an owl perched on a book' }, '10.7.0.2')).json();
+    expect(owl.name).toMatch(/Owl/);
+    expect(owl.name).not.toMatch(/Monogram|O\.P\.B\./);
+    expect(owl.note).toBeNull();
+    const phoenix = (await generate({ prompt: 'a phoenix rising' }, '10.7.0.2')).json();
+    expect(phoenix.note).toBe("We couldn't draw 'phoenix' yet, so this shows the nearest we have: a bird. Request a quote and an artisan will draw it by hand.");
+    // The note answers the one who asked; the stored design and its page carry none.
+    expect((await get(`/api/designs/${phoenix.id}`)).json()).not.toHaveProperty('note');
+  });
+
   it('draws, stores and answers a priced design with its own page and images', async () => {
     const res = await generate({ prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'Celestial', material: 'Rose Gold', finish: 'Polished', category: 'charm', gemstones: [], generateImage: true });
     expect(res.statusCode).toBe(200);

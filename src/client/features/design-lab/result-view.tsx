@@ -43,25 +43,32 @@ export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; s
           {formatPrice(design.price ?? 0)}
         </p>
       </div>
-      {design.note ? (
-        // What the piece could not show, said with the result: never a silent substitute.
-        <p data-testid="design-result-note" className="mt-3 max-w-[62ch] border-l-2 border-gold pl-3 font-sans text-sm leading-relaxed text-graphite">
-          {design.note}
-        </p>
-      ) : null}
       {size === 'lg' ? (
         <>
           <p className="mt-1 font-sans text-sm text-graphite">{designLabMessages.madeToOrder}</p>
+          <ResultNote note={design.note} />
           <p data-testid="design-result-description" className="mt-5 max-w-[62ch] font-sans text-base leading-relaxed text-graphite">
             {design.description}
           </p>
         </>
-      ) : null}
+      ) : (
+        <ResultNote note={design.note} />
+      )}
       <Link to={`/product/${design.id}`} data-testid="design-result-link" className={cn('group inline-flex min-h-11 items-center gap-1.5 font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink underline-offset-4 hover:text-gold-deep', size === 'lg' ? 'mt-3' : 'mt-1')}>
         {designLabMessages.viewPiece}
         <ArrowUpRight {...ICON} className="transition-transform duration-200 group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
       </Link>
     </div>
+  );
+}
+
+/** What the piece could not show, said with the result: never a silent substitute. */
+function ResultNote({ note }: { note?: string | null }) {
+  if (!note) return null;
+  return (
+    <p data-testid="design-result-note" className="mt-4 max-w-[62ch] border-l-2 border-gold pl-3 font-sans text-sm leading-relaxed text-graphite">
+      {note}
+    </p>
   );
 }
 
