@@ -34,11 +34,12 @@ their this that these those is are was were be been being am has have had do doe
 must shall not no yes so very too just also only even like unlike than then there here all any some each every both either
 neither one two three four five six seven eight nine ten who whom whose which what when where why how`.split(/\s+/));
 
-// Words after which a capitalised word is a name: 'my dog Max', 'for my daughter Emma'.
+// Words after which a capitalised word is a name: 'my dog Max', 'for my daughter Emma'. Accented words are
+// escaped: the shop reads them and never writes them, so they stay out of the fonts' preloaded cores.
 const NAME_BEFORE = new Set(`dog dogs puppy pup pups cat cats kitty kitten horse pony bunny rabbit bird parrot fish hamster
 pet pets baby babies boy girl son sons daughter daughters mom mum mother mama mommy momma dad daddy father papa wife husband
 sister brother grandma grandmother granny nana grandpa grandfather grandad papaw aunt auntie uncle niece nephew friend
-bestie partner fiance fiancee fiancé fiancée girlfriend boyfriend granddaughter grandson twins child children kids kid
+bestie partner fiance fiancee fianc\u00e9 fianc\u00e9e girlfriend boyfriend granddaughter grandson twins child children kids kid
 for to from love named called nicknamed dear sweet little`.split(/\s+/));
 // Words after which the next words are the engraving: 'with the word mom', 'the name Max', 'initials A B'.
 const ENGRAVING_BEFORE = new Set(`word words name names initial initials letter letters monogram text inscription inscribed
