@@ -144,7 +144,7 @@ const lotus: Motif = {
   id: 'lotus',
   title: 'Lotus',
   noun: 'a lotus flower',
-  words: ['lotus', 'waterlily', 'yoga', 'zen', 'namaste', 'meditation', 'mindful', 'peace', 'calm'],
+  words: ['lotus', 'lotus flower', 'waterlily', 'yoga', 'zen', 'namaste', 'meditation', 'mindful', 'peace', 'calm'],
   coverage: 0.38,
   draw: () => {
     const petal = 'M 50 18 C 63 32, 64 56, 50 72 C 36 56, 37 32, 50 18 Z';

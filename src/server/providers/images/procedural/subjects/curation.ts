@@ -424,6 +424,8 @@ export const DENY_WORDS: string[] = [
   'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',
   'shape', 'side', 'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve',
   'two',
+  // Parts and places of a scene, not subjects ('a cherry on top', 'a stack of books', 'chewing a stick').
+  'back', 'centre', 'center', 'edge', 'front', 'middle', 'piece', 'stack', 'stick', 'top',
 ];
 
 /** Plural-only things say 'a pair of'; mass nouns take no article ('rice', not 'a rice'). */
