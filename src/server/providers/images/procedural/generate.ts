@@ -38,16 +38,19 @@ const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
  * three of them), and when nothing can be drawn a plain brilliant with a sentence saying so.
  */
 export function planMotifs(prompt: string, engraving: string | null): MotifPlan {
-  const hand = findMotifHits(prompt);
   const overlaps = (f: FoundSubject, h: MotifHit) => f.at < h.at + h.length && h.at < f.at + f.words.length;
   const found = findSubjects(prompt);
+  // A library phrase that holds a hand-drawn word and says more ('sea turtle' holds the wave's 'sea')
+  // names the subject; otherwise the hand-drawn motif stands for its words.
+  const wider = (f: FoundSubject, h: MotifHit) => f.match !== 'nearest' && f.at <= h.at && f.at + f.words.length >= h.at + h.length && f.words.length > h.length;
+  const hand = findMotifHits(prompt).filter((h) => !found.some((f) => f.subject.id !== h.id && wider(f, h)));
   const library = found.filter((f) => !hand.some((h) => h.id === f.subject.id || overlaps(f, h)));
   interface Named { at: number; motif: Motif; found: FoundSubject | null }
   const named: Named[] = [];
   for (const h of hand) {
     const motif = motifById(h.id);
     if (!motif) continue;
-    // A hand-drawn motif named by another word ('kitten' for the cat) keeps the customer's word.
+    // A hand-drawn motif called by another word ('kitten' for the cat) keeps the customer's word.
     const said = found.find((f) => f.match !== 'nearest' && overlaps(f, h));
     const words = said ? iconMotif(said) : null;
     named.push({ at: h.at, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });

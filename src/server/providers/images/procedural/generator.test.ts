@@ -152,6 +152,10 @@ describe('procedural generator', () => {
     const lighthouse = generateDesign({ ...base, prompt: 'a lighthouse on a rocky shore' });
     expect(lighthouse.motifs[0]).toBe('lighthouse');
     expect(lighthouse.name).not.toMatch(/Monogram/);
+    // A library phrase that says more than a hand-drawn word in it names the subject ('sea' alone is the wave).
+    const turtle = generateDesign({ ...base, prompt: 'a sea turtle swimming through waves' });
+    expect(turtle.motifs).toEqual(['sea turtle', 'wave']);
+    expect(turtle.name).toMatch(/Sea Turtle/);
     const kitten = generateDesign({ ...base, prompt: 'a tiny kitten' });
     expect(kitten.description).toMatch(/kitten/);
     expect(kitten.note).toBeNull();
