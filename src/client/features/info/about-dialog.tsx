@@ -39,6 +39,13 @@ export default function AboutDialog() {
           person rather than pulled from a shelf. And a reply from a real person whenever you write to us.
         </p>
       </InfoSection>
+      <InfoSection title="Credits">
+        <p>
+          The Design Lab draws many of its subjects from open icon sets, reshaped as metal: icons by game-icons.net authors
+          (Lorc, Delapouite and contributors), CC BY 3.0; Material Design Icons by Pictogrammers, Apache 2.0; Phosphor,
+          Tabler Icons and Health Icons, MIT. It reads your words with the help of WordNet, Princeton University.
+        </p>
+      </InfoSection>
     </InfoDialogBody>
   );
 }
