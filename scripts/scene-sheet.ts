@@ -11,22 +11,36 @@ const PROMPTS = [
   'a sleeping fox curled around a crescent moon',
   'a bird under a star',
   'a dragon wrapped around a sword',
-  'a goldfish in a bowl',
+  'a cat sleeping on a stack of books',
   'a crow holding a key in its beak',
   'a lighthouse on a rocky shore',
   'a dolphin jumping over a wave',
-  'a cat sitting on the moon',
+  'a mermaid sitting on a rock',
   'a tent under the stars',
-  'an elephant with its calf',
-  'a bee on a honeycomb',
+  'an evil eye inside a hamsa hand',
+  'a dove carrying an olive branch',
+  'a butterfly landing on a rose',
+  'palm tree on a little island',
+  'phoenix rising above flames',
+  'an owl perched on a book under the stars',
 ];
+
+/** Plain pieces mostly, a few styles and metals among them, with engraving-free prompts. */
+const LOOKS = [
+  { designStyle: 'None', metal: 'Yellow Gold' },
+  { designStyle: 'None', metal: 'Yellow Gold' },
+  { designStyle: 'None', metal: 'Sterling Silver' },
+  { designStyle: 'Celtic', metal: 'Rose Gold' },
+  { designStyle: 'Minimalist', metal: 'White Gold' },
+] as const;
 
 mkdirSync(OUT, { recursive: true });
 const cols = 4;
 const cell = 360;
 const parts: string[] = [];
 PROMPTS.forEach((prompt, i) => {
-  const r = generateDesign({ prompt, designStyle: 'None', metal: i % 3 === 2 ? 'Sterling Silver' : 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 });
+  const look = LOOKS[i % LOOKS.length];
+  const r = generateDesign({ prompt, ...look, finish: 'Polished', form: i === 15 ? 'pendant' : 'charm', seed: 1 });
   console.log(`${i}. ${prompt} → ${r.relation ?? 'no relation'} [${r.motifs.join(', ')}] ${r.name}`);
   const x = (i % cols) * cell;
   const y = Math.floor(i / cols) * cell;

@@ -62,8 +62,12 @@ function fit(placed: ScenePlacement[], reach = 0.96): ScenePlacement[] {
 export function sceneLayout(a: Motif, b: Motif, relation: Relation): ScenePlacement[] | null {
   switch (relation) {
     case 'on': {
-      const sitter = BIG.has(a.id) ? 0.6 : SMALL.has(a.id) ? 0.38 : 0.5;
-      return fit(stack(a, FULL * sitter, b, FULL * 0.66, 0.05));
+      const sitter = FULL * (BIG.has(a.id) ? 0.6 : SMALL.has(a.id) ? 0.38 : 0.5);
+      // The support low and wide: a tall one (a rock) no taller than what stands on it, yet wider.
+      const sa = half(a, sitter);
+      const sb = half(b, 1);
+      const support = Math.min(FULL * 0.66, Math.max((sa.h * 0.9) / sb.h, (sa.w * 1.15) / sb.w));
+      return fit(stack(a, sitter, b, support, 0.05));
     }
     case 'under':
     case 'above': {
