@@ -34,6 +34,8 @@ export interface DesignRender {
   engraving: string | null;
   /** When the piece shows less than was asked (the nearest subject, or none), the sentence that says so. */
   note: string | null;
+  /** How the first two subjects stand to each other as drawn ('on', 'around', 'holding', ...), or null. */
+  relation: string | null;
 }
 
 export interface ImageProvider {

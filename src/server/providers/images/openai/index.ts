@@ -142,6 +142,7 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
     engraving,
     // The model's own word on what it could not draw is issue 22's point 7, still to come.
     note: null,
+    relation: null,
   };
 }
 

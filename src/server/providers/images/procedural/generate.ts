@@ -16,6 +16,7 @@ import type { Body } from './styles';
 import { findSubjects } from './subjects/find-subjects';
 import { iconMotif } from './subjects/icon-motif';
 import type { FoundSubject } from './subjects/types';
+import { readRelation, type Relation, type Scene } from './relations';
 import { findMotifHits, MAX_MOTIFS, type MotifHit } from './vocabulary';
 
 export const VIEW = 512;
@@ -24,6 +25,8 @@ export const VIEW = 512;
 export interface MotifPlan {
   motifs: Motif[];
   note: string | null;
+  /** How the first two motifs stand to each other, as the prompt says it, or null. */
+  scene: Scene | null;
 }
 
 /** Words that ask for letters: only then are a prompt's initials drawn as a monogram. */
@@ -45,7 +48,7 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
   const wider = (f: FoundSubject, h: MotifHit) => f.match !== 'nearest' && f.at <= h.at && f.at + f.words.length >= h.at + h.length && f.words.length > h.length;
   const hand = findMotifHits(prompt).filter((h) => !found.some((f) => f.subject.id !== h.id && wider(f, h)));
   const library = found.filter((f) => !hand.some((h) => h.id === f.subject.id || overlaps(f, h)));
-  interface Named { at: number; motif: Motif; found: FoundSubject | null }
+  interface Named { at: number; length: number; motif: Motif; found: FoundSubject | null }
   const named: Named[] = [];
   for (const h of hand) {
     const motif = motifById(h.id);
@@ -53,33 +56,39 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
     // A hand-drawn motif called by another word ('kitten' for the cat) keeps the customer's word.
     const said = found.find((f) => f.match !== 'nearest' && overlaps(f, h));
     const words = said ? iconMotif(said) : null;
-    named.push({ at: h.at, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });
+    named.push({ at: h.at, length: h.length, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });
   }
-  for (const f of library) named.push({ at: f.at, motif: { ...iconMotif(f), category: f.subject.category }, found: f });
+  for (const f of library) named.push({ at: f.at, length: f.words.length, motif: { ...iconMotif(f), category: f.subject.category }, found: f });
   named.sort((a, b) => a.at - b.at);
-  const picked: Named[] = [];
+  let picked: Named[] = [];
   for (const n of named) if (!picked.some((p) => p.motif.id === n.motif.id)) picked.push(n);
+  let scene = picked.length >= 2 ? readRelation(prompt, picked[0], picked[1]) : null;
+  // The words that close a scene ('in its beak') say how, and name no subject of their own.
+  const tail = scene?.tail ? ` ${scene.tail} ` : '';
+  if (tail) picked = picked.filter((n, i) => i < 2 || !tail.includes(` ${prompt.slice(n.at, n.at + n.length).toLowerCase()} `));
   let motifs = picked.slice(0, MAX_MOTIFS).map((n) => n.motif);
   // A knot and a cross make one Celtic cross.
   if (motifs.some((m) => m.id === 'cross') && motifs.some((m) => m.id === 'triquetra')) {
     motifs = motifs.filter((m) => m.id !== 'triquetra').map((m) => (m.id === 'cross' ? (motifById('celtic-cross') as Motif) : m));
+    scene = null;
   }
   if (motifs.length) {
     const nearest = picked.slice(0, MAX_MOTIFS).flatMap((n) => (n.found?.match === 'nearest' ? [n.found] : []));
     const note = nearest.length
       ? `We couldn't draw ${listWords(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${listWords(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
       : null;
-    return { motifs, note };
+    return { motifs, note, scene };
   }
   const letters = engraving?.replace(/[^A-Za-z0-9]/g, '') ?? '';
-  if (letters.length >= 1 && letters.length <= 3) return { motifs: [monogramMotif(letters)], note: null };
+  if (letters.length >= 1 && letters.length <= 3) return { motifs: [monogramMotif(letters)], note: null, scene: null };
   const initials = ASKS_FOR_LETTERS.test(prompt) ? initialsOf(prompt) : null;
-  if (initials) return { motifs: [monogramMotif(initials)], note: null };
+  if (initials) return { motifs: [monogramMotif(initials)], note: null, scene: null };
   return {
     motifs: [motifById('gem') as Motif],
     note: engraving
       ? null
       : `We couldn't find a subject we can draw in your words yet, so this shows a plain brilliant-cut stone. ${QUOTE_FOR_HAND}`,
+    scene: null,
   };
 }
 
@@ -120,12 +129,12 @@ function softShadow(d: string): string {
 }
 
 /** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */
-function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string): Drawn {
+function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string, relation: Relation | null): Drawn {
   const seed = hashString(`${request.prompt}|${request.designStyle}|${request.finish}|${request.form}|${request.seed}`);
   const rng = createRng(seed);
   const ctx = createContext(prefix, request.designStyle === 'Flat');
   const paints = paintsFor(prefix, plan, request.finish);
-  const placements: Placement[] = compose(motifs, rng, Boolean(engraving) && motifs.length > 0);
+  const placements: Placement[] = compose(motifs, rng, Boolean(engraving) && motifs.length > 0, relation);
   const style = request.designStyle;
   const tall = style === 'Gothic';
   const body: string[] = [];
@@ -226,23 +235,25 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
 export function generateDesign(request: DesignRequest): DesignRender {
   const engraving = extractEngraving(request.prompt);
   const plan = planMotifs(request.prompt, engraving);
-  return { ...designWithMotifs(request, plan.motifs, engraving), note: plan.note };
+  return { ...designWithMotifs(request, plan.motifs, engraving, plan.scene), note: plan.note };
 }
 
-/** The design of `request` drawn with the given motifs (found by the caller) and engraving. */
-export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt)): DesignRender {
+/** The design of `request` drawn with the given motifs (found by the caller), engraving and scene. */
+export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt), scene: Scene | null = null): DesignRender {
+  const relation = motifs.length >= 2 ? (scene?.relation ?? null) : null;
   const form = request.form;
   const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
   const plan = metalPlan(request.metal);
-  const main = drawPiece({ ...request, form }, plan, motifs, engraving, prefix);
-  const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, engraving, `${prefix}s`).svg;
+  const main = drawPiece({ ...request, form }, plan, motifs, engraving, prefix, relation);
+  const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, engraving, `${prefix}s`, relation).svg;
 
   const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
-  const placements = compose(motifs, createRng(0), false);
+  const placements = compose(motifs, createRng(0), false, relation);
   const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams });
   const name = nameDesign({ prompt: request.prompt, motifs, engraving, style: request.designStyle, form, rng, formNoun: main.formNoun });
   const description = describeDesign({
     motifs,
+    scene: relation ? scene : null,
     bodyNoun: main.body.noun,
     style: request.designStyle,
     plan,
@@ -276,6 +287,7 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     category: categoryFor(motifs),
     engraving,
     note: null,
+    relation,
   };
 }
 

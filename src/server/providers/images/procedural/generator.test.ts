@@ -145,7 +145,8 @@ describe('procedural generator', () => {
     const owl = generateDesign({ ...base, prompt: 'an owl perched on a book' });
     expect(owl.motifs).toEqual(['owl', 'book']);
     expect(owl.name).toMatch(/Owl/);
-    expect(owl.description).toMatch(/^An owl and a book in raised relief/);
+    // Issue 22 point 4: the description says the scene in the prompt's own words.
+    expect(owl.description).toMatch(/^An owl perched on a book, in raised relief,/);
     expect(owl.category).toBe('pets-animals');
     expect(owl.note).toBeNull();
     wellFormed(owl.svg);

@@ -5,6 +5,7 @@ import { FINISH_WORDS } from './finishes';
 import type { MetalPlan } from './metals';
 import type { Motif } from './motifs/types';
 import type { Rng } from './random';
+import type { Scene } from './relations';
 import { STYLE_WORDS } from './styles';
 
 // A name worth wearing and a two- or three-sentence description naming motif, style, metal, finish
@@ -52,8 +53,17 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** The subjects as the prompt relates them: 'an owl perched on a book', 'a crow with a key in its beak'. */
+function sceneWords(motifs: readonly Motif[], scene: Scene): string {
+  const [a, b, ...rest] = motifs.map((m) => m.noun);
+  const pair = [a, scene.words, b, scene.tail].filter(Boolean).join(' ');
+  return rest.length ? `${pair}, and ${list(rest)}` : pair;
+}
+
 export function describeDesign(opts: {
   motifs: readonly Motif[];
+  /** How the first two motifs stand to each other, in the prompt's words. */
+  scene?: Scene | null;
   bodyNoun: string;
   style: DesignStyle;
   plan: MetalPlan;
@@ -66,7 +76,11 @@ export function describeDesign(opts: {
   formPhrase?: string;
 }): string {
   const { motifs, bodyNoun, style, plan, finish, form, engraving, widthMm, heightMm, weightGrams } = opts;
-  const what = motifs.length ? `${list(motifs.map((m) => m.noun))} in raised relief` : 'A polished face';
+  const what = !motifs.length
+    ? 'A polished face'
+    : opts.scene && motifs.length >= 2
+      ? `${sceneWords(motifs, opts.scene)}, in raised relief,`
+      : `${list(motifs.map((m) => m.noun))} in raised relief`;
   const styleText = style === 'None' ? bodyNoun : `${bodyNoun} in the ${style} style`;
   const first = `${motifs.length ? what.charAt(0).toUpperCase() + what.slice(1) : what} on a ${styleText}, made as a ${opts.formPhrase ?? FORM_PHRASES[form]} in ${plan.label} with ${FINISH_WORDS[finish].phrase}.`;
   const second = engraving ? ` Engraved with “${engraving}”.` : '';

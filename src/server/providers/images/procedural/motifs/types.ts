@@ -39,6 +39,8 @@ export interface Motif {
   recessedField?: boolean;
   /** The collection a piece with this motif first belongs in; hand-drawn motifs take theirs from category.ts. */
   category?: string;
+  /** Width and height of the drawn ink in box units, where known (icons): a scene stacks motifs by it. */
+  ink?: { w: number; h: number };
   /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
   coverage: number;
   draw(rng: Rng): Part[];

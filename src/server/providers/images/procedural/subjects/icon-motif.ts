@@ -105,6 +105,7 @@ export function iconMotif(found: FoundSubject): Motif {
     ...named(found),
     words: [subject.id],
     recessedField: true,
+    ink: { w: (x1 - x0) * s, h: (y1 - y0) * s },
     coverage: (ink.share * icon.width * icon.height * s * s) / 10000,
     draw: () => parts,
   };
