@@ -56,6 +56,13 @@ describe('procedural generator', () => {
     expect(findMotifs('paw print with the name "Luna"')).toEqual(['paw']);
   });
 
+  it('draws no motif for words of feeling, occasion, place or trade: only a named thing is asked for', () => {
+    for (const prompt of ['in loving memory of my mum', 'for my husband on our wedding anniversary', 'she loves the beach and the sea',
+      'for a new nurse', 'good luck on your travels', 'faith hope and love', 'a horse head', 'a guitar', 'a moth', 'a house']) {
+      expect(findMotifs(prompt), prompt).toEqual([]);
+    }
+  });
+
   it('knows at least 80 words and 30 drawn motifs, every word calling a real motif', () => {
     expect(VOCABULARY.size + VOCABULARY_PHRASES.length).toBeGreaterThanOrEqual(80);
     expect(MOTIFS.length).toBeGreaterThanOrEqual(30);
