@@ -5,10 +5,10 @@
  *
  * 1. By name, where WordNet's filing misleads: love tokens (a heart, rings, a diamond, infinity, a pearl,
  *    a lock and key) and gems → Engagement; baby things, the family tree and an awareness ribbon →
- *    Symbols & Myth; a heartbeat line and laboratory glass → Science & Medical; a feather, a snowman and
- *    the sea's shells and coral → Nature & Elements; a tent, a book, a fishing hook, a garden trowel and
- *    the gear of music and sport (a microphone, headphones, a megaphone, a surfboard, skis, a running
- *    shoe) → Sports & Hobbies.
+ *    Symbols & Myth; a heartbeat line, laboratory glass and a teacher's pencil → Science & Medical; a
+ *    feather, a snowman, rain and the sea's shells and coral → Nature & Elements; a tent, a book, a fishing
+ *    hook, a garden trowel, a drinking glass and the gear of music and sport (a microphone, headphones, a
+ *    vinyl record, a megaphone, a surfboard, skis, a running shoe, an archer's bow) → Sports & Hobbies.
  * 2. By WordNet's lexicographer file: animals → Pets & Animals; plants (and any other living thing),
  *    landforms and sky, weather and events (a wave, a campfire) → Nature & Elements; food → Sports &
  *    Hobbies; the body → Science & Medical; mythic beings, zodiac signs, emblems and written signs →
@@ -16,8 +16,8 @@
  * 3. Things (artifacts, substances, shapes): emblems, faith, weapons, crowns, jewelry and timepieces →
  *    Symbols & Myth; medical and scientific instruments and tools, or a definition that says medical,
  *    surgical, laboratory or chemistry → Science & Medical; sports, games, toys, music, books, kitchen
- *    and table, drinking vessels, vehicles, cameras, arts and crafts → Sports & Hobbies; other substances → Nature &
- *    Elements; anything else → Symbols & Myth.
+ *    and table, drinking vessels, vehicles, cameras, arts and crafts → Sports & Hobbies; other substances
+ *    → Nature & Elements; anything else → Symbols & Myth.
  */
 import type { FeaturedCategory } from '@shared/options';
 
@@ -43,9 +43,11 @@ const BY_NAME: Record<string, FeaturedCategory> = {
   vial: 'science-medical', wheelchair: 'science-medical',
   coral: 'nature-elements', feather: 'nature-elements', seashell: 'nature-elements', shell: 'nature-elements',
   snowman: 'nature-elements',
-  backpack: 'sports-hobbies', book: 'sports-hobbies', headphone: 'sports-hobbies', hook: 'sports-hobbies',
+  backpack: 'sports-hobbies', book: 'sports-hobbies', bow: 'sports-hobbies', glass: 'sports-hobbies',
+  headphones: 'sports-hobbies', hook: 'sports-hobbies',
   megaphone: 'sports-hobbies', microphone: 'sports-hobbies', 'running shoe': 'sports-hobbies', ski: 'sports-hobbies',
   'sleeping bag': 'sports-hobbies', surfboard: 'sports-hobbies', tent: 'sports-hobbies', trowel: 'sports-hobbies',
+  'vinyl record': 'sports-hobbies', pencil: 'science-medical', rain: 'nature-elements',
 };
 const GEMS = ['gem', 'gemstone', 'jewel', 'precious stone', 'transparent gem'];
 const BY_LEXFILE: Record<string, FeaturedCategory> = {

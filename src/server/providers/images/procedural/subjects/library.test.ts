@@ -44,6 +44,9 @@ const EVERYDAY: [words: string, subject: string, match: 'exact' | 'kind' | 'near
   ['guinea pig', 'rodent', 'nearest'], ['solitaire', 'engagement ring', 'kind'], ['rocket ship', 'rocket', 'exact'],
   ['vinyl record', 'vinyl record', 'exact'], ['game controller', 'game controller', 'exact'], ['kettlebell', 'kettlebell', 'exact'],
   ['praying hands', 'praying hands', 'exact'], ['clownfish', 'anemone fish', 'exact'], ['texas', 'texas', 'exact'],
+  ['scorpion', 'scorpion', 'exact'], ['rain', 'rain', 'exact'], ['rosary', 'rosary', 'exact'], ['headphones', 'headphones', 'exact'],
+  ['anatomical heart', 'anatomical heart', 'exact'], ['dreamcatcher', 'dreamcatcher', 'exact'], ['hydrangea', 'flower', 'kind'],
+  ['lily of the valley', 'flower', 'kind'], ['planet earth', 'globe', 'exact'], ['spiral galaxy', 'galaxy', 'kind'],
 ];
 
 describe('the subject library', () => {
@@ -76,7 +79,7 @@ describe('the subject library', () => {
       ['owl', 'dog', 'lotus', 'mountain', 'moon', 'wave', 'stethoscope', 'scissors', 'tooth', 'guitar', 'soccer ball',
         'bicycle', 'cupcake', 'dragon', 'unicorn', 'cross', 'aries', 'om', 'heart', 'engagement ring', 'diamond', 'infinity',
         'pineapple', 'cherry', 'beer mug', 'book', 'microphone', 'hook', 'lighthouse', 'compass', 'padlock', 'pearl', 'coral',
-        'seashell', 'snowman', 'ribbon',
+        'seashell', 'snowman', 'ribbon', 'vinyl record', 'headphones', 'scorpion', 'rain',
       ].map((id) => [id, subjectById(id)?.category]),
     );
     expect(categories).toEqual({
@@ -91,7 +94,8 @@ describe('the subject library', () => {
       pineapple: 'sports-hobbies', cherry: 'sports-hobbies', 'beer mug': 'sports-hobbies', book: 'sports-hobbies',
       microphone: 'sports-hobbies', hook: 'sports-hobbies', lighthouse: 'symbols-myth', compass: 'symbols-myth',
       padlock: 'engagement', pearl: 'engagement', coral: 'nature-elements', seashell: 'nature-elements',
-      snowman: 'nature-elements', ribbon: 'symbols-myth',
+      snowman: 'nature-elements', ribbon: 'symbols-myth', 'vinyl record': 'sports-hobbies', headphones: 'sports-hobbies',
+      scorpion: 'pets-animals', rain: 'nature-elements',
     });
     // The rule never files a subject under a form, whatever WordNet says of it.
     expect(categoryOf({ id: 'bangle', lexfile: 'artifact', broader: new Set(['jewelry', 'bracelet']), gloss: '' })).toBe('symbols-myth');
@@ -102,12 +106,13 @@ describe('the subject library', () => {
     expect(subjectById('sea turtle')).toMatchObject({ title: 'Sea Turtle', noun: 'a sea turtle' });
     expect(subjectById('unicorn')?.noun).toBe('a unicorn');
     expect(subjectById('scissors')?.noun).toBe('a pair of scissors');
+    expect(subjectById('headphones')?.noun).toBe('a pair of headphones');
     expect(subjectById('dragon')?.icon.id).toBe('game-icons:dragon-head');
   });
 
   it('leaves out forms, metals and words a prompt uses for something else', () => {
     for (const word of ['necklace', 'pendant', 'charm', 'gold', 'silver', 'two', 'gift', 'memorial', 'side', 'max', 'mum', 'kid',
-      'spring', 'vintage', 'ear', 'leg', 'fin', 'butt', 'game']) {
+      'spring', 'vintage', 'ear', 'leg', 'fin', 'flipper', 'butt', 'game']) {
       expect(wordIndex().has(word), word).toBe(false);
     }
   });
