@@ -43,7 +43,7 @@ const BY_NAME: Record<string, FeaturedCategory> = {
   vial: 'science-medical', wheelchair: 'science-medical',
   coral: 'nature-elements', feather: 'nature-elements', seashell: 'nature-elements', shell: 'nature-elements',
   snowman: 'nature-elements',
-  backpack: 'sports-hobbies', book: 'sports-hobbies', bow: 'sports-hobbies', glass: 'sports-hobbies',
+  backpack: 'sports-hobbies', book: 'sports-hobbies', bow: 'sports-hobbies', 'football helmet': 'sports-hobbies', glass: 'sports-hobbies',
   headphones: 'sports-hobbies', hook: 'sports-hobbies',
   megaphone: 'sports-hobbies', microphone: 'sports-hobbies', 'running shoe': 'sports-hobbies', ski: 'sports-hobbies',
   'sleeping bag': 'sports-hobbies', surfboard: 'sports-hobbies', tent: 'sports-hobbies', trowel: 'sports-hobbies',

@@ -390,6 +390,7 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   cello: ['violin', 'nearest'],
   "chef's knife": ['knife', 'kind'],
   clownfish: ['anemone fish', 'exact'],
+  'compass rose': ['compass', 'exact'],
   'crescent moon': ['moon', 'exact'],
   crow: ['raven', 'kind'],
   'evil eye': ['eye', 'nearest'],

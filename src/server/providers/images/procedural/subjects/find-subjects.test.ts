@@ -19,6 +19,11 @@ describe('findSubjects', () => {
     ]);
   });
 
+  it('reads a capitalised word right after an animal as its name', () => {
+    expect(read('our rescue greyhound Biscuit, he passed')).toEqual([['dog', 'greyhound', 'kind']]);
+    expect(read('our bunny Clover')).toEqual([['rabbit', 'bunny', 'kind']]);
+  });
+
   it('gives where each subject starts in the prompt', () => {
     const [fox, moon] = findSubjects('A sleeping fox curled around a Crescent Moon');
     expect(fox.at).toBe(11);

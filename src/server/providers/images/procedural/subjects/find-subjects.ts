@@ -94,6 +94,14 @@ function tokenize(prompt: string): Token[] {
   return tokens;
 }
 
+/**
+ * Where the prompt's names and engraved words stand ('my dog Max', 'our bunny Clover', 'the word mom'),
+ * as [start, end) positions in the prompt: the hand-drawn vocabulary leaves them alone too.
+ */
+export function nameSpans(prompt: string): [start: number, end: number][] {
+  return tokenize(prompt).flatMap((t) => (t.name ? [[t.at, t.end] as [number, number]] : []));
+}
+
 /** Names and engraved words: after 'named', 'the word', 'my dog', a capitalised word or the engraving. */
 function markNames(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
@@ -103,10 +111,19 @@ function markNames(tokens: Token[]): void {
       for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken && !FUNCTION_WORDS.has(tokens[j].word); j++) {
         tokens[j].name = true;
       }
-    } else if (NAME_BEFORE.has(t.word)) {
-      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts; j++) tokens[j].name = true;
+    } else if (NAME_BEFORE.has(t.word) || isAnimal(t.word)) {
+      // 'my dog Max', and after any animal: 'our bunny Clover', 'our rescue greyhound Biscuit'.
+      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts && !tokens[j].broken; j++) {
+        tokens[j].name = true;
+      }
     }
   }
+}
+
+/** A word the library draws as an animal (its singular or plural). */
+function isAnimal(word: string): boolean {
+  const words = wordIndex();
+  return forms(word).some((w) => words.get(w)?.subject.category === 'pets-animals');
 }
 
 /** The library's entry for tokens[i..j), trying the written words, then the last one's singular. */
