@@ -85,14 +85,14 @@ export function findMotifHits(prompt: string): MotifHit[] {
     .sort((a, b) => a.at - b.at);
 }
 
-/** The library's subjects named exactly by one of its own phrases of two words or more ('star of david'), with where. */
+/** The library's subjects named by one of its own phrases of two words or more ('star of david'), with where. */
 function libraryPhrases(prompt: string): { id: string; at: number; end: number }[] {
   const words = wordIndex();
   return findSubjects(prompt).flatMap((f) => {
     const phrase = f.words.toLowerCase().replace(/[’‘]/g, "'").replace(/-/g, ' ').replace(/\s+/g, ' ');
     if (!phrase.includes(' ')) return [];
     const singular = [phrase, phrase.replace(/e?s$/, '')];
-    return singular.some((p) => words.get(p)?.subject.id === f.subject.id && words.get(p)?.match === 'exact') ? [{ id: f.subject.id, at: f.at, end: f.at + f.words.length }] : [];
+    return singular.some((p) => words.get(p)?.subject.id === f.subject.id && words.get(p)?.match !== 'nearest') ? [{ id: f.subject.id, at: f.at, end: f.at + f.words.length }] : [];
   });
 }
 
