@@ -47,6 +47,7 @@ const EVERYDAY: [words: string, subject: string, match: 'exact' | 'kind' | 'near
   ['scorpion', 'scorpion', 'exact'], ['rain', 'rain', 'exact'], ['rosary', 'rosary', 'exact'], ['headphones', 'headphones', 'exact'],
   ['anatomical heart', 'anatomical heart', 'exact'], ['dreamcatcher', 'dreamcatcher', 'exact'], ['hydrangea', 'flower', 'kind'],
   ['lily of the valley', 'flower', 'kind'], ['planet earth', 'globe', 'exact'], ['spiral galaxy', 'galaxy', 'kind'],
+  ['web', 'spider web', 'exact'], ['peacock feather', 'feather', 'kind'],
 ];
 
 describe('the subject library', () => {
