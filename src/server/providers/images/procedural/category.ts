@@ -6,14 +6,15 @@ import { scienceMotifs } from './motifs/science';
 import { skyMotifs } from './motifs/sky';
 import { symbolMotifs } from './motifs/symbols';
 
-/** Love tokens belong to Engagement rather than to the symbols they are drawn from. */
-const ENGAGEMENT = new Set(['heart', 'rings', 'gem', 'infinity']);
+/** Love tokens belong to Engagement rather than to the symbols they are drawn from; a compass is a symbol, not the sky. */
+const ENGAGEMENT = new Set(['heart', 'rings', 'gem', 'infinity', 'key']);
+const SYMBOLS = new Set(['compass']);
 
 const FAMILY = new Map<string, string>([
   ...animalMotifs.map((m) => [m.id, 'pets-animals'] as const),
   ...hobbyMotifs.map((m) => [m.id, 'sports-hobbies'] as const),
   ...natureMotifs.map((m) => [m.id, 'nature-elements'] as const),
-  ...skyMotifs.map((m) => [m.id, 'nature-elements'] as const),
+  ...skyMotifs.map((m) => [m.id, SYMBOLS.has(m.id) ? 'symbols-myth' : 'nature-elements'] as const),
   ...scienceMotifs.map((m) => [m.id, 'science-medical'] as const),
   ...symbolMotifs.map((m) => [m.id, ENGAGEMENT.has(m.id) ? 'engagement' : 'symbols-myth'] as const),
 ]);

@@ -56,6 +56,24 @@ describe('procedural generator', () => {
     expect(findMotifs('paw print with the name "Luna"')).toEqual(['paw']);
   });
 
+  it('draws no motif for words of feeling, occasion, place or trade: only a named thing is asked for', () => {
+    for (const prompt of ['in loving memory of my mum', 'for my husband on our wedding anniversary', 'she loves the beach and the sea',
+      'for a new nurse', 'good luck on your travels', 'faith hope and love', 'a horse head', 'a guitar', 'a moth', 'a house']) {
+      expect(findMotifs(prompt), prompt).toEqual([]);
+    }
+  });
+
+  it('leaves names to the engraving and longer names of another subject to the library', () => {
+    expect(findMotifs('our bunny Clover')).toEqual([]);
+    expect(findMotifs('our parrot Kiwi and a Star')).toEqual(['star']);
+    expect(findMotifs('star of david')).toEqual([]);
+    expect(findMotifs('a palm tree and a star')).toEqual(['star']);
+    expect(findMotifs('a crown of thorns wrapped around a cross')).toEqual(['cross']);
+    expect(findMotifs('compass rose')).toEqual(['compass']);
+    // The same subject by a longer name keeps the hand-drawn motif.
+    expect(findMotifs('golden retriever')).toEqual(['dog']);
+  });
+
   it('knows at least 80 words and 30 drawn motifs, every word calling a real motif', () => {
     expect(VOCABULARY.size + VOCABULARY_PHRASES.length).toBeGreaterThanOrEqual(80);
     expect(MOTIFS.length).toBeGreaterThanOrEqual(30);

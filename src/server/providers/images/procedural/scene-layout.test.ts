@@ -67,8 +67,8 @@ describe('scenes: two subjects laid out as the words relate them', () => {
     expect(Math.hypot(fish.x - bowl.x, fish.y - bowl.y)).toBeLessThan(0.15);
 
     const holding = placed('a crow holding a key in its beak');
-    expect(holding.plan.motifs.map((m) => m.id)).toEqual(['bird', 'key']);
-    const crow = holding.by('bird');
+    expect(holding.plan.motifs.map((m) => m.id)).toEqual(['raven', 'key']);
+    const crow = holding.by('raven');
     const key = holding.by('key');
     expect(key.size).toBeLessThan(crow.size);
     expect(key.x).toBeGreaterThan(crow.x);

@@ -1,10 +1,13 @@
 import { MOTIFS } from './motifs';
+import { wordIndex } from './subjects/library';
+import { findSubjects, nameSpans } from './subjects/find-subjects';
 
 // Words → motifs. Each motif lists the words and short phrases that call it; a prompt is read in
 // lower case, quoted text (the engraving) left out, phrases first ('tree of life', 'paw print'), then
 // single words with plurals and simple endings undone ('kitties' → 'kitty', 'leaves' → 'leaf',
 // 'foxes' → 'fox', 'stars' → 'star'). Motifs come back in the order the prompt names them, at most
-// three, each once.
+// three, each once. Names ('our bunny Clover') call nothing, and a word inside a longer name of another
+// subject the library draws ('star' in 'star of david', 'tree' in 'palm tree') is that subject's.
 
 export const MAX_MOTIFS = 3;
 
@@ -73,7 +76,24 @@ export function findMotifHits(prompt: string): MotifHit[] {
     const id = motifForWord(word) ?? (word.includes('-') ? word.split('-').map(motifForWord).find(Boolean) : undefined);
     if (id) found.push({ id, at: m.index - 1, length: m[0].length });
   }
-  return found.sort((a, b) => a.at - b.at);
+  const names = nameSpans(prompt);
+  const longer = libraryPhrases(prompt);
+  const inside = (h: MotifHit, [start, end]: [number, number]) => h.at >= start && h.at + h.length <= end;
+  return found
+    .filter((h) => !names.some((n) => inside(h, n)))
+    .filter((h) => !longer.some((p) => p.id !== h.id && p.end - p.at > h.length && inside(h, [p.at, p.end])))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The library's subjects named by one of its own phrases of two words or more ('star of david'), with where. */
+function libraryPhrases(prompt: string): { id: string; at: number; end: number }[] {
+  const words = wordIndex();
+  return findSubjects(prompt).flatMap((f) => {
+    const phrase = f.words.toLowerCase().replace(/[’‘]/g, "'").replace(/-/g, ' ').replace(/\s+/g, ' ');
+    if (!phrase.includes(' ')) return [];
+    const singular = [phrase, phrase.replace(/e?s$/, '')];
+    return singular.some((p) => words.get(p)?.subject.id === f.subject.id && words.get(p)?.match !== 'nearest') ? [{ id: f.subject.id, at: f.at, end: f.at + f.words.length }] : [];
+  });
 }
 
 /** Motif ids named by the prompt, in the order named, at most three. */

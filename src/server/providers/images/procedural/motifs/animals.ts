@@ -5,7 +5,7 @@ const paw: Motif = {
   id: 'paw',
   title: 'Paw Print',
   noun: 'a paw print',
-  words: ['paw', 'pawprint', 'paw print', 'pet', 'paws', 'rescue', 'furbaby'],
+  words: ['paw', 'pawprint', 'paw print', 'paws'],
   coverage: 0.36,
   draw: (rng) => {
     const tilt = rng.range(-14, 14);
@@ -101,7 +101,7 @@ const bird: Motif = {
   id: 'bird',
   title: 'Songbird',
   noun: 'a songbird on a branch',
-  words: ['bird', 'sparrow', 'swallow', 'robin', 'dove', 'songbird', 'hummingbird', 'finch', 'wren', 'lovebird', 'bluebird', 'birdie', 'freedom', 'fly'],
+  words: ['bird', 'sparrow', 'swallow', 'robin', 'dove', 'songbird', 'hummingbird', 'finch', 'wren', 'lovebird', 'bluebird', 'birdie'],
   coverage: 0.3,
   draw: () => {
     const body =
@@ -124,7 +124,7 @@ const butterfly: Motif = {
   id: 'butterfly',
   title: 'Butterfly',
   noun: 'a butterfly',
-  words: ['butterfly', 'moth', 'monarch', 'transformation', 'metamorphosis', 'flutter'],
+  words: ['butterfly', 'monarch'],
   coverage: 0.42,
   draw: () => {
     const upper = 'M 52 45 C 58 24, 76 9, 89 15 C 98 21, 94 40, 80 48 C 72 52, 61 52, 52 50 Z';
@@ -149,7 +149,7 @@ const bee: Motif = {
   id: 'bee',
   title: 'Honeybee',
   noun: 'a honeybee',
-  words: ['bee', 'bumblebee', 'honeybee', 'buzz', 'bumble'],
+  words: ['bee', 'bumblebee', 'honeybee', 'bumble'],
   coverage: 0.3,
   draw: () => {
     const wing = ellipse(33, 40, 17, 9, -28);
@@ -172,7 +172,7 @@ const honeycomb: Motif = {
   id: 'honeycomb',
   title: 'Honeycomb',
   noun: 'a honeycomb',
-  words: ['honeycomb', 'honey', 'hive', 'beehive', 'comb'],
+  words: ['honeycomb'],
   nest: { x: 50, y: 50, s: 0.6 },
   coverage: 0.5,
   draw: () => {

@@ -28,7 +28,11 @@ export interface Motif {
   title: string;
   /** Phrase for descriptions ('a crescent moon'). */
   noun: string;
-  /** Words (singular, lower case) and phrases that call this motif. */
+  /**
+   * Words (singular, lower case) and phrases that call this motif: only words a customer says to ask for
+   * this thing drawn. Feelings, occasions, people, places and trades ('love', 'mum', 'wedding', 'coast',
+   * 'nurse') ask for nothing, and a word the subject library draws better ('horse', 'guitar') is left to it.
+   */
   words: readonly string[];
   /**
    * A motif that can hold a companion (a crescent cradles a fox; a heart holds a heartbeat):

@@ -3,9 +3,12 @@
  * scripts/build-subjects.ts to every subject of the library; a piece goes in its main subject's
  * collection. Necklaces, earrings and bracelets are forms, never a subject's collection.
  *
- * 1. By name, where WordNet's filing misleads: love tokens (a heart, rings, a diamond, infinity) and
- *    gems → Engagement; baby things and the family tree → Symbols & Myth; a heartbeat line and
- *    laboratory glass → Science & Medical; a feather → Nature & Elements; a tent → Sports & Hobbies.
+ * 1. By name, where WordNet's filing misleads: love tokens (a heart, rings, a diamond, infinity, a pearl,
+ *    a lock and key) and gems → Engagement; baby things, the family tree and an awareness ribbon →
+ *    Symbols & Myth; a heartbeat line, laboratory glass and a teacher's pencil → Science & Medical; a
+ *    feather, a snowman, rain and the sea's shells and coral → Nature & Elements; a tent, a book, a fishing
+ *    hook, a garden trowel, a drinking glass and the gear of music and sport (a microphone, headphones, a
+ *    vinyl record, a megaphone, a surfboard, skis, a running shoe, an archer's bow) → Sports & Hobbies.
  * 2. By WordNet's lexicographer file: animals → Pets & Animals; plants (and any other living thing),
  *    landforms and sky, weather and events (a wave, a campfire) → Nature & Elements; food → Sports &
  *    Hobbies; the body → Science & Medical; mythic beings, zodiac signs, emblems and written signs →
@@ -13,8 +16,8 @@
  * 3. Things (artifacts, substances, shapes): emblems, faith, weapons, crowns, jewelry and timepieces →
  *    Symbols & Myth; medical and scientific instruments and tools, or a definition that says medical,
  *    surgical, laboratory or chemistry → Science & Medical; sports, games, toys, music, books, kitchen
- *    and table, vehicles, cameras, arts and crafts → Sports & Hobbies; other substances → Nature &
- *    Elements; anything else → Symbols & Myth.
+ *    and table, drinking vessels, vehicles, cameras, arts and crafts → Sports & Hobbies; other substances
+ *    → Nature & Elements; anything else → Symbols & Myth.
  */
 import type { FeaturedCategory } from '@shared/options';
 
@@ -31,14 +34,20 @@ export interface SubjectKinds {
 
 const BY_NAME: Record<string, FeaturedCategory> = {
   diamond: 'engagement', 'engagement ring': 'engagement', gem: 'engagement', heart: 'engagement', infinity: 'engagement',
+  keyhole: 'engagement', key: 'engagement', lock: 'engagement', padlock: 'engagement', pearl: 'engagement',
   ring: 'engagement', 'wedding ring': 'engagement',
   baby: 'symbols-myth', 'baby carriage': 'symbols-myth', 'baby shoe': 'symbols-myth', cradle: 'symbols-myth',
-  'family tree': 'symbols-myth', 'feeding bottle': 'symbols-myth', fetus: 'symbols-myth',
+  'family tree': 'symbols-myth', 'feeding bottle': 'symbols-myth', fetus: 'symbols-myth', ribbon: 'symbols-myth',
   cardiogram: 'science-medical', crutch: 'science-medical', 'erlenmeyer flask': 'science-medical', flask: 'science-medical',
   heartbeat: 'science-medical', 'round bottom flask': 'science-medical', 'test tube': 'science-medical',
   vial: 'science-medical', wheelchair: 'science-medical',
-  feather: 'nature-elements',
-  backpack: 'sports-hobbies', 'sleeping bag': 'sports-hobbies', tent: 'sports-hobbies',
+  coral: 'nature-elements', feather: 'nature-elements', seashell: 'nature-elements', shell: 'nature-elements',
+  snowman: 'nature-elements',
+  backpack: 'sports-hobbies', book: 'sports-hobbies', bow: 'sports-hobbies', 'football helmet': 'sports-hobbies', glass: 'sports-hobbies',
+  headphones: 'sports-hobbies', hook: 'sports-hobbies',
+  megaphone: 'sports-hobbies', microphone: 'sports-hobbies', 'running shoe': 'sports-hobbies', ski: 'sports-hobbies',
+  'sleeping bag': 'sports-hobbies', surfboard: 'sports-hobbies', tent: 'sports-hobbies', trowel: 'sports-hobbies',
+  'vinyl record': 'sports-hobbies', pencil: 'science-medical', rain: 'nature-elements',
 };
 const GEMS = ['gem', 'gemstone', 'jewel', 'precious stone', 'transparent gem'];
 const BY_LEXFILE: Record<string, FeaturedCategory> = {
@@ -51,7 +60,7 @@ const BY_LEXFILE: Record<string, FeaturedCategory> = {
 const SYMBOLS = ['emblem', 'place of worship', 'religious residence', 'weapon', 'armor', 'headdress', 'jewelry', 'timepiece', 'flag'];
 const SCIENCE = ['medical instrument', 'surgical instrument', 'scientific instrument', 'measuring instrument', 'optical instrument', 'laboratory', 'tool', 'cutting implement', 'medical building', 'dressing', 'hospital'];
 const SCIENCE_GLOSS = /(medic|surgical|surgery|patient|invalid|laborator|chemi|physician|dentist|hospital|disease|injur|wound|scientific|microscop|biolog|physics)/;
-const HOBBIES = ['sports equipment', 'game equipment', 'game', 'plaything', 'musical instrument', 'device for making music', 'kitchen utensil', 'cooking utensil', 'tableware', 'crockery', 'conveyance', 'vehicle', 'craft', 'photographic equipment', 'athletic facility', 'beverage', 'publication'];
+const HOBBIES = ['sports equipment', 'game equipment', 'game', 'plaything', 'musical instrument', 'device for making music', 'kitchen utensil', 'cooking utensil', 'tableware', 'crockery', 'drinking vessel', 'conveyance', 'vehicle', 'craft', 'photographic equipment', 'athletic facility', 'beverage', 'publication'];
 const HOBBY_GLOSS = /\b(artists?|paint|painting|sports?|games?|play|played|playing|chess|gambling|musical|sewing|knitting|gardening|camping|fishing|cooking|baking)\b/;
 
 export function categoryOf(subject: SubjectKinds): FeaturedCategory {

@@ -19,6 +19,19 @@ describe('findSubjects', () => {
     ]);
   });
 
+  it('reads a capitalised word right after an animal as its name', () => {
+    expect(read('our rescue greyhound Biscuit, he passed')).toEqual([['dog', 'greyhound', 'kind']]);
+    expect(read('our bunny Clover')).toEqual([['rabbit', 'bunny', 'kind']]);
+  });
+
+  it('reads a zodiac sign named with its emblem as the sign, and a baby named or called a girl as a person', () => {
+    expect(read('taurus bull')).toEqual([['taurus', 'taurus', 'exact']]);
+    expect(read('libra scales')).toEqual([['libra', 'libra', 'exact']]);
+    expect(read('a bull and a crab')).toEqual([['bull', 'bull', 'exact'], ['crab', 'crab', 'exact']]);
+    expect(read("our baby girl's star")).toEqual([['star', 'star', 'exact']]);
+    expect(read('for baby Noah, a little lamb')).toEqual([['sheep', 'lamb', 'kind']]);
+  });
+
   it('gives where each subject starts in the prompt', () => {
     const [fox, moon] = findSubjects('A sleeping fox curled around a Crescent Moon');
     expect(fox.at).toBe(11);

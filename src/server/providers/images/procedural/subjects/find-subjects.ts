@@ -54,6 +54,14 @@ papa father momma daddy mommy`.split(/\s+/));
 const HEAD_WORDS = new Set(`flower flowers blossom blossoms bloom tree trees bird birds dog dogs puppy puppies pup cat cats
 kitty kitten fish plant plants bush horse pony shell shells`.split(/\s+/));
 
+// A zodiac sign's own emblem named with it is the sign drawn ('taurus bull', 'libra scales', 'pisces, two fish').
+const SIGN_EMBLEMS: Record<string, string[]> = {
+  aries: ['ram'], taurus: ['bull'], gemini: ['twin'], cancer: ['crab'], leo: ['lion'], virgo: ['maiden'],
+  libra: ['scale'], scorpio: ['scorpion'], sagittarius: ['bow', 'centaur'], capricorn: ['goat'], pisces: ['fish'],
+};
+// 'our baby girl', 'baby Noah': a baby named or called a girl or a boy is a person, not a subject.
+const PERSON_AFTER_BABY = new Set(['girl', 'boy', "girl's", "boy's", 'girls', 'boys']);
+
 const IRREGULAR: Record<string, string> = {
   mice: 'mouse', geese: 'goose', teeth: 'tooth', feet: 'foot', children: 'child', oxen: 'ox', lice: 'louse',
   women: 'woman', men: 'man', people: 'person', cacti: 'cactus', fungi: 'fungus', octopi: 'octopus', hooves: 'hoof',
@@ -94,6 +102,14 @@ function tokenize(prompt: string): Token[] {
   return tokens;
 }
 
+/**
+ * Where the prompt's names and engraved words stand ('my dog Max', 'our bunny Clover', 'the word mom'),
+ * as [start, end) positions in the prompt: the hand-drawn vocabulary leaves them alone too.
+ */
+export function nameSpans(prompt: string): [start: number, end: number][] {
+  return tokenize(prompt).flatMap((t) => (t.name ? [[t.at, t.end] as [number, number]] : []));
+}
+
 /** Names and engraved words: after 'named', 'the word', 'my dog', a capitalised word or the engraving. */
 function markNames(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
@@ -103,10 +119,19 @@ function markNames(tokens: Token[]): void {
       for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken && !FUNCTION_WORDS.has(tokens[j].word); j++) {
         tokens[j].name = true;
       }
-    } else if (NAME_BEFORE.has(t.word)) {
-      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts; j++) tokens[j].name = true;
+    } else if (NAME_BEFORE.has(t.word) || isAnimal(t.word)) {
+      // 'my dog Max', and after any animal: 'our bunny Clover', 'our rescue greyhound Biscuit'.
+      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts && !tokens[j].broken; j++) {
+        tokens[j].name = true;
+      }
     }
   }
+}
+
+/** A word the library draws as an animal (its singular or plural). */
+function isAnimal(word: string): boolean {
+  const words = wordIndex();
+  return forms(word).some((w) => words.get(w)?.subject.category === 'pets-animals');
 }
 
 /** The library's entry for tokens[i..j), trying the written words, then the last one's singular. */
@@ -146,9 +171,11 @@ export function findSubjects(prompt: string): FoundSubject[] {
       }
     }
     if (found.some((f) => f.subject.id === hit.entry.subject.id)) continue;
+    if (hit.entry.subject.id === 'baby' && next && (next.name || PERSON_AFTER_BABY.has(next.word))) continue;
     found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[start].at, last: hit.end - 1 });
   }
-  return found.map(({ last: _last, ...f }) => f);
+  const emblems = new Set(found.flatMap((f) => SIGN_EMBLEMS[f.subject.id] ?? []));
+  return found.filter((f) => !emblems.has(f.subject.id)).map(({ last: _last, ...f }) => f);
 }
 
 /** The longest phrase from tokens[start] the library knows, within one clause and outside names. */

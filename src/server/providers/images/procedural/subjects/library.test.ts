@@ -39,6 +39,15 @@ const EVERYDAY: [words: string, subject: string, match: 'exact' | 'kind' | 'near
   ['whale', 'sperm whale', 'kind'], ['dolphin', 'dolphin', 'exact'], ['octopus', 'octopus', 'exact'], ['starfish', 'starfish', 'exact'],
   ['seahorse', 'seahorse', 'exact'], ['penguin', 'penguin', 'exact'], ['lion', 'lion', 'exact'], ['koala', 'koala', 'exact'],
   ['frog', 'frog', 'exact'], ['ladybug', 'ladybug', 'exact'], ['skull', 'skull', 'exact'], ['book', 'book', 'exact'],
+  ['horse head', 'horse', 'exact'], ['pearl', 'pearl', 'exact'], ['branch', 'branch', 'exact'], ['crow', 'raven', 'kind'],
+  ['cardinal', 'bird', 'kind'], ['daschund', 'dog', 'kind'], ['golden retreiver', 'dog', 'kind'], ['hamster', 'rodent', 'nearest'],
+  ['guinea pig', 'rodent', 'nearest'], ['solitaire', 'engagement ring', 'kind'], ['rocket ship', 'rocket', 'exact'],
+  ['vinyl record', 'vinyl record', 'exact'], ['game controller', 'game controller', 'exact'], ['kettlebell', 'kettlebell', 'exact'],
+  ['praying hands', 'praying hands', 'exact'], ['clownfish', 'anemone fish', 'exact'], ['texas', 'texas', 'exact'],
+  ['scorpion', 'scorpion', 'exact'], ['rain', 'rain', 'exact'], ['rosary', 'rosary', 'exact'], ['headphones', 'headphones', 'exact'],
+  ['anatomical heart', 'anatomical heart', 'exact'], ['dreamcatcher', 'dreamcatcher', 'exact'], ['hydrangea', 'flower', 'kind'],
+  ['lily of the valley', 'flower', 'kind'], ['planet earth', 'globe', 'exact'], ['spiral galaxy', 'galaxy', 'kind'],
+  ['web', 'spider web', 'exact'], ['peacock feather', 'feather', 'kind'],
 ];
 
 describe('the subject library', () => {
@@ -70,6 +79,8 @@ describe('the subject library', () => {
     const categories = Object.fromEntries(
       ['owl', 'dog', 'lotus', 'mountain', 'moon', 'wave', 'stethoscope', 'scissors', 'tooth', 'guitar', 'soccer ball',
         'bicycle', 'cupcake', 'dragon', 'unicorn', 'cross', 'aries', 'om', 'heart', 'engagement ring', 'diamond', 'infinity',
+        'pineapple', 'cherry', 'beer mug', 'book', 'microphone', 'hook', 'lighthouse', 'compass', 'padlock', 'pearl', 'coral',
+        'seashell', 'snowman', 'ribbon', 'vinyl record', 'headphones', 'scorpion', 'rain',
       ].map((id) => [id, subjectById(id)?.category]),
     );
     expect(categories).toEqual({
@@ -79,6 +90,13 @@ describe('the subject library', () => {
       cupcake: 'sports-hobbies', dragon: 'symbols-myth', unicorn: 'symbols-myth', cross: 'symbols-myth',
       aries: 'symbols-myth', om: 'symbols-myth', heart: 'engagement', 'engagement ring': 'engagement',
       diamond: 'engagement', infinity: 'engagement',
+      // Food is food, not the plant; the gear of a hobby is the hobby's; buildings and a compass are symbols;
+      // a lock, a key and a pearl are love tokens; the sea's shells and coral are the sea's.
+      pineapple: 'sports-hobbies', cherry: 'sports-hobbies', 'beer mug': 'sports-hobbies', book: 'sports-hobbies',
+      microphone: 'sports-hobbies', hook: 'sports-hobbies', lighthouse: 'symbols-myth', compass: 'symbols-myth',
+      padlock: 'engagement', pearl: 'engagement', coral: 'nature-elements', seashell: 'nature-elements',
+      snowman: 'nature-elements', ribbon: 'symbols-myth', 'vinyl record': 'sports-hobbies', headphones: 'sports-hobbies',
+      scorpion: 'pets-animals', rain: 'nature-elements',
     });
     // The rule never files a subject under a form, whatever WordNet says of it.
     expect(categoryOf({ id: 'bangle', lexfile: 'artifact', broader: new Set(['jewelry', 'bracelet']), gloss: '' })).toBe('symbols-myth');
@@ -89,11 +107,13 @@ describe('the subject library', () => {
     expect(subjectById('sea turtle')).toMatchObject({ title: 'Sea Turtle', noun: 'a sea turtle' });
     expect(subjectById('unicorn')?.noun).toBe('a unicorn');
     expect(subjectById('scissors')?.noun).toBe('a pair of scissors');
+    expect(subjectById('headphones')?.noun).toBe('a pair of headphones');
     expect(subjectById('dragon')?.icon.id).toBe('game-icons:dragon-head');
   });
 
   it('leaves out forms, metals and words a prompt uses for something else', () => {
-    for (const word of ['necklace', 'pendant', 'charm', 'gold', 'silver', 'two', 'gift', 'memorial', 'side', 'max']) {
+    for (const word of ['necklace', 'pendant', 'charm', 'gold', 'silver', 'two', 'gift', 'memorial', 'side', 'max', 'mum', 'kid',
+      'spring', 'vintage', 'ear', 'leg', 'fin', 'flipper', 'butt', 'game']) {
       expect(wordIndex().has(word), word).toBe(false);
     }
   });
