@@ -129,7 +129,7 @@ describe('the OpenAI image provider', () => {
     const format = chat.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[]; properties: Record<string, { enum?: string[] }> } } };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
-    expect(format.json_schema.schema.required).toEqual(['name', 'description', 'widthMm', 'heightMm', 'thicknessMm', 'motifs', 'category', 'engraving']);
+    expect(format.json_schema.schema.required).toEqual(['name', 'description', 'widthMm', 'heightMm', 'thicknessMm', 'motifs', 'category', 'engraving', 'couldNotDraw']);
     expect(format.json_schema.schema.properties.category.enum).toHaveLength(9);
     const words = JSON.stringify(chat.messages);
     for (const w of ['a sleeping fox curled around a crescent moon', 'Celestial', '14k rose gold', 'Brushed', 'charm']) expect(words).toContain(w);
@@ -164,6 +164,13 @@ describe('the OpenAI image provider', () => {
     }
     // The silver render really is grey: its centre pixel differs from the gold one.
     expect(renderPng(render.silverSvg, 64).equals(renderPng(render.svg, 64))).toBe(false);
+  });
+
+  it('passes on the model’s own word on what it could not draw, as the design’s note', async () => {
+    expect((await provider().generate(REQUEST)).note).toBeNull();
+    const sentence = "We couldn't show the team's logo, so this shows a soccer ball. Request a quote and an artisan will draw it by hand.";
+    chatContent = JSON.stringify({ ...ANSWER, couldNotDraw: sentence });
+    expect((await provider().generate(REQUEST)).note).toBe(sentence);
   });
 
   it('keeps one image for a piece asked in sterling silver', async () => {

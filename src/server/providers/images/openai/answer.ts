@@ -15,7 +15,7 @@ export const DESIGN_JSON_SCHEMA = {
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['name', 'description', 'widthMm', 'heightMm', 'thicknessMm', 'motifs', 'category', 'engraving'],
+    required: ['name', 'description', 'widthMm', 'heightMm', 'thicknessMm', 'motifs', 'category', 'engraving', 'couldNotDraw'],
     properties: {
       name: { type: 'string', description: 'Product name, 2 to 5 words, Title Case' },
       description: { type: 'string', description: '2 or 3 sentences: motif, style, metal, finish' },
@@ -25,6 +25,7 @@ export const DESIGN_JSON_SCHEMA = {
       motifs: { type: 'array', items: { type: 'string' }, description: '1 to 3 lowercase nouns, most important first' },
       category: { type: 'string', enum: CATEGORY_VALUES },
       engraving: { type: ['string', 'null'], description: 'Text to engrave, or null' },
+      couldNotDraw: { type: ['string', 'null'], description: 'What the piece does not show of what was asked, and what it shows instead, in one sentence to the customer; null when it shows everything' },
     },
   },
 } as const;
@@ -47,6 +48,8 @@ export const DesignAnswer = z.object({
     .transform((list) => [...new Set(list.map((m) => m.trim().toLowerCase().slice(0, 40)).filter(Boolean))].slice(0, 3)),
   category: z.enum(CATEGORY_VALUES as [string, ...string[]]),
   engraving: z.string().trim().max(200).nullable(),
+  // Older answers (and models without the field) say nothing: nothing was left out that we know of.
+  couldNotDraw: z.string().trim().max(400).nullish().transform((s) => s || null),
 });
 export type DesignAnswer = z.output<typeof DesignAnswer>;
 

@@ -140,8 +140,8 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
     motifs: answer.motifs,
     category: answer.category,
     engraving,
-    // The model's own word on what it could not draw is issue 22's point 7, still to come.
-    note: null,
+    // The model's own word on what it could not draw, said with the result as the embedded generator's is.
+    note: answer.couldNotDraw,
     relation: null,
   };
 }

@@ -81,6 +81,7 @@ export function buildChatMessages(request: DesignRequest, engraving: string | nu
     'motifs: 1 to 3 lowercase English nouns for what the piece shows, most important first.',
     `category: the collection the piece belongs in, one of: ${CATEGORY_LIST}.`,
     'engraving: the exact text the customer asked to engrave (words they quoted, initials, a name or a date), or null when they asked for none.',
+    "couldNotDraw: when the piece cannot show something the customer asked for faithfully (a subject too intricate to cast, a brand or character the workshop may not reproduce), one plain sentence saying so and what it shows instead, ending with: Request a quote and an artisan will draw it by hand. Otherwise null.",
   ].join('\n');
   const user = [
     `Customer's description: "${cleanPrompt(request.prompt)}"`,
