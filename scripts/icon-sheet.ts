@@ -4,12 +4,12 @@
 // Options: --no-bench skips the timing; --only=N writes sheet entry N at full size with its SVG.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { Resvg } from '@resvg/resvg-js';
 import type { DesignRequest } from '../src/server/providers/images';
 import { renderPng } from '../src/server/providers/images/png';
 import { designWithMotifs } from '../src/server/providers/images/procedural/generate';
 import { iconMotif } from '../src/server/providers/images/procedural/subjects/icon-motif';
 import { foundIcon } from '../tests/helpers/iconify';
+import { writeContactSheet } from './contact-sheet';
 
 const OUT = 'bench/results';
 type Cell = [icon: string, subject: string, words: string, request: Omit<DesignRequest, 'prompt' | 'seed' | 'form'>];
@@ -55,19 +55,7 @@ if (only) {
   process.exit(0);
 }
 
-const cols = 4;
-const cell = 360;
-const parts: string[] = [];
-SHEET.forEach((_, i) => {
-  const r = design(i);
-  const x = (i % cols) * cell;
-  const y = Math.floor(i / cols) * cell;
-  parts.push(r.svg.replace('<svg ', `<svg x="${x}" y="${y}" `).replace(/ width="512" height="512"/, ` width="${cell}" height="${cell}"`));
-});
-const W = cols * cell;
-const H = Math.ceil(SHEET.length / cols) * cell;
-const sheet = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#faf7f2"/>${parts.join('')}</svg>`;
-writeFileSync(`${OUT}/icon-sheet.png`, new Resvg(sheet, { font: { loadSystemFonts: false } }).render().asPng());
+writeContactSheet(SHEET.map((_, i) => design(i).svg), `${OUT}/icon-sheet.png`);
 console.log(`Contact sheet: ${OUT}/icon-sheet.png`);
 
 if (!args.includes('--no-bench')) {

@@ -4,24 +4,12 @@ import { silverPrice, silverWeight } from '@shared/pricing';
 import { renderPng } from '../png';
 import type { DesignRequest } from '../types';
 import { createProceduralGenerator, extractEngraving, findMotifs, generateDesign, MOTIFS, VOCABULARY, VOCABULARY_PHRASES } from '.';
+import { expectWellFormedSvg } from '../../../../../tests/helpers/svg';
 import { retailDollars } from './price';
 
 const base: DesignRequest = { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 };
 
-/** A tiny well-formedness check: one root <svg>, balanced tags, nothing executable or external. */
-function wellFormed(svg: string): void {
-  expect(svg.startsWith('<svg')).toBe(true);
-  expect(svg).not.toMatch(/<script|<foreignObject|<text|href="http|url\(http/i);
-  const stack: string[] = [];
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
-    const [, closing, tag, selfClosing] = m;
-    if (selfClosing) continue;
-    if (closing) expect(stack.pop()).toBe(tag);
-    else stack.push(tag);
-  }
-  expect(stack).toEqual([]);
-  expect(svg.endsWith('</svg>')).toBe(true);
-}
+const wellFormed = expectWellFormedSvg;
 
 describe('procedural generator', () => {
   it('gives the same design for the same inputs and seed, and another for another seed', () => {
