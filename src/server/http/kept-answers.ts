@@ -18,7 +18,7 @@ type Serialize = (data: unknown) => string;
  * query parameters the request named, sorted, with their validated values. A parameter the contract
  * does not know is left out, so `?cb=1`, `?cb=2`... share one entry instead of making one each.
  */
-export function keptKey(pathTemplate: string, req: FastifyRequest): string {
+function keptKey(pathTemplate: string, req: FastifyRequest): string {
   const params = req.params as Record<string, unknown>;
   const path = pathTemplate.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = req.query as Record<string, unknown> | undefined;
@@ -72,18 +72,20 @@ export function keptCatalogueRead(pathTemplate: string, cache: PublicCache, comp
  * routed it to a catalogue read, so nothing else is ever answered here.
  */
 export function answerKeptBeforeRouting(cache: PublicCache, setHeaders: SetCommonHeaders, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
-  const answerOrPass = (req: IncomingMessage, res: ServerResponse) => {
-    const answer = cache.get(rawKey(req.url!));
+  const answerOrPass = (req: IncomingMessage, res: ServerResponse, key: string) => {
+    const answer = cache.get(key);
     if (!answer) return fastify(req, res);
     setHeaders(res, requestIdOf(req));
     writeCatalogueAnswer(req, res, answer);
   };
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET' || !cache.get(rawKey(req.url!))) return fastify(req, res);
+    if (req.method !== 'GET') return fastify(req, res);
+    const key = rawKey(req.url!);
+    if (!cache.get(key)) return fastify(req, res);
     // The cache first catches up with the catalogue (at once on PGlite, a shared version read on PostgreSQL).
     const synced = cache.sync();
-    if (typeof synced === 'number') return answerOrPass(req, res);
-    synced.then(() => answerOrPass(req, res), () => fastify(req, res));
+    if (typeof synced === 'number') return answerOrPass(req, res, key);
+    synced.then(() => answerOrPass(req, res, key), () => fastify(req, res));
   };
 }
 
