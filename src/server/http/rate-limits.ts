@@ -94,31 +94,41 @@ function throttledWarning(log: FastifyBaseLogger) {
   };
 }
 
-/** A checker bound to the app: `await limit(req, 'loginPerAddress', email)` throws a 429 when exceeded. */
-export function createLimiter(app: App): Limiter {
+/**
+ * One rule's counter: counts one under `<name>:<key>` (the client's address when no key) and answers
+ * whether the count is over the rule, with the seconds to wait; null when the store failed (logged,
+ * throttled: the work goes on uncounted, as with Redis down).
+ */
+function createCounter(app: App, name: LimitName) {
   const warn = throttledWarning(app.log);
-  const checkers = new Map<LimitName, ReturnType<App['createRateLimit']>>();
-  for (const [name, rule] of Object.entries(RATE_LIMITS) as [LimitName, LimitRule][]) {
-    checkers.set(name, app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.window,
-      // Store errors reach the catch below (logged, then the request goes on), not the client.
-      skipOnError: false,
-      keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
-    }));
-  }
-  return async (req, name, key, refusal) => {
+  const rule: LimitRule = RATE_LIMITS[name];
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.window,
+    // Store errors reach the catch below (logged, then the request goes on), not the client.
+    skipOnError: false,
+    keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
+  });
+  return async (req: FastifyRequest, key?: string): Promise<{ over: boolean; wait: number } | null> => {
     (req as FastifyRequest & { limitKey?: string }).limitKey = key;
-    let result;
     try {
-      result = await checkers.get(name)!(req);
+      const result = await check(req);
+      if (result.isAllowed || !result.isExceeded) return { over: false, wait: 0 };
+      return { over: true, wait: Math.max(1, Math.ceil(result.ttlInSeconds)) };
     } catch (err) {
       warn(err);
-      return;
+      return null;
     }
-    if (!result.isAllowed && result.isExceeded) {
-      const wait = Math.max(1, Math.ceil(result.ttlInSeconds));
-      throw new HttpError(429, refusal?.(wait) ?? `Too many attempts: rate limit reached. Please wait ${wait} seconds before trying again.`, { retryAfter: wait });
+  };
+}
+
+/** A checker bound to the app: `await limit(req, 'loginPerAddress', email)` throws a 429 when exceeded. */
+export function createLimiter(app: App): Limiter {
+  const counters = new Map((Object.keys(RATE_LIMITS) as LimitName[]).map((name) => [name, createCounter(app, name)]));
+  return async (req, name, key, refusal) => {
+    const counted = await counters.get(name)!(req, key);
+    if (counted?.over) {
+      throw new HttpError(429, refusal?.(counted.wait) ?? `Too many attempts: rate limit reached. Please wait ${counted.wait} seconds before trying again.`, { retryAfter: counted.wait });
     }
   };
 }
@@ -131,22 +141,6 @@ export function createLimiter(app: App): Limiter {
  * its own counts (with Redis all instances share them).
  */
 export function createAllowance(app: App, name: LimitName): (req: FastifyRequest, key: string) => Promise<boolean> {
-  const warn = throttledWarning(app.log);
-  const rule: LimitRule = RATE_LIMITS[name];
-  const check = app.createRateLimit({
-    max: rule.max,
-    timeWindow: rule.window,
-    skipOnError: false,
-    keyGenerator: (req) => `${name}:${(req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip}`,
-  });
-  return async (req, key) => {
-    (req as FastifyRequest & { limitKey?: string }).limitKey = key;
-    try {
-      const result = await check(req);
-      return result.isAllowed || !result.isExceeded;
-    } catch (err) {
-      warn(err);
-      return true;
-    }
-  };
+  const count = createCounter(app, name);
+  return async (req, key) => !(await count(req, key))?.over;
 }
