@@ -14,7 +14,7 @@ import { createRng, hashString } from './random';
 import { createContext } from './render';
 import type { Body } from './styles';
 import { findSubjects } from './subjects/find-subjects';
-import { iconMotif } from './subjects/icon-motif';
+import { iconMotif, namedBy } from './subjects/icon-motif';
 import type { FoundSubject } from './subjects/types';
 import { readRelation, type Relation, type Scene } from './relations';
 import { findMotifHits, MAX_MOTIFS, type MotifHit } from './vocabulary';
@@ -55,7 +55,7 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
     if (!motif) continue;
     // A hand-drawn motif called by another word ('kitten' for the cat) keeps the customer's word.
     const said = found.find((f) => f.match !== 'nearest' && overlaps(f, h));
-    const words = said ? iconMotif(said) : null;
+    const words = said ? namedBy(said) : null;
     named.push({ at: h.at, length: h.length, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });
   }
   for (const f of library) named.push({ at: f.at, length: f.words.length, motif: { ...iconMotif(f), category: f.subject.category }, found: f });

@@ -81,7 +81,8 @@ export function withArticle(phrase: string): string {
   return `${an ? 'an' : 'a'} ${phrase}`;
 }
 
-function named(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
+/** The title and noun a found subject is named by: the customer's words unless it is only the nearest. */
+export function namedBy(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
   const { subject } = found;
   const words = singular(found.words.trim().replace(/\s+/g, ' '));
   if (found.match === 'nearest' || !words || words.toLowerCase() === subject.id) return { title: subject.title, noun: subject.noun };
@@ -102,7 +103,7 @@ export function iconMotif(found: FoundSubject): Motif {
   const parts: Part[] = [{ kind: 'icon', icon, x, y, size }];
   return {
     id: subject.id,
-    ...named(found),
+    ...namedBy(found),
     words: [subject.id],
     recessedField: true,
     ink: { w: (x1 - x0) * s, h: (y1 - y0) * s },
