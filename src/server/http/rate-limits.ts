@@ -99,8 +99,7 @@ function throttledWarning(log: FastifyBaseLogger) {
  * whether the count is over the rule, with the seconds to wait; null when the store failed (logged,
  * throttled: the work goes on uncounted, as with Redis down).
  */
-function createCounter(app: App, name: LimitName) {
-  const warn = throttledWarning(app.log);
+function createCounter(app: App, name: LimitName, warn: (err: unknown) => void) {
   const rule: LimitRule = RATE_LIMITS[name];
   const check = app.createRateLimit({
     max: rule.max,
@@ -124,7 +123,9 @@ function createCounter(app: App, name: LimitName) {
 
 /** A checker bound to the app: `await limit(req, 'loginPerAddress', email)` throws a 429 when exceeded. */
 export function createLimiter(app: App): Limiter {
-  const counters = new Map((Object.keys(RATE_LIMITS) as LimitName[]).map((name) => [name, createCounter(app, name)]));
+  // One throttled warning for all the rules: a Redis outage is one line every 10 s, not one per rule.
+  const warn = throttledWarning(app.log);
+  const counters = new Map((Object.keys(RATE_LIMITS) as LimitName[]).map((name) => [name, createCounter(app, name, warn)]));
   return async (req, name, key, refusal) => {
     const counted = await counters.get(name)!(req, key);
     if (counted?.over) {
@@ -141,6 +142,6 @@ export function createLimiter(app: App): Limiter {
  * its own counts (with Redis all instances share them).
  */
 export function createAllowance(app: App, name: LimitName): (req: FastifyRequest, key: string) => Promise<boolean> {
-  const count = createCounter(app, name);
+  const count = createCounter(app, name, throttledWarning(app.log));
   return async (req, key) => !(await count(req, key))?.over;
 }

@@ -7,7 +7,7 @@ import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
 import { motifById } from './motifs';
 import type { Motif } from './motifs/types';
-import { describeDesign, nameDesign } from './naming';
+import { describeDesign, nameDesign, list } from './naming';
 import { drawMedallion, type Paints } from './piece';
 import { priceCents } from './price';
 import { createRng, hashString } from './random';
@@ -75,7 +75,7 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
   if (motifs.length) {
     const nearest = picked.slice(0, MAX_MOTIFS).flatMap((n) => (n.found?.match === 'nearest' ? [n.found] : []));
     const note = nearest.length
-      ? `We couldn't draw ${listWords(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${listWords(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
+      ? `We couldn't draw ${list(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${list(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
       : null;
     return { motifs, note, scene };
   }
@@ -90,10 +90,6 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
       : `We couldn't find a subject we can draw in your words yet, so this shows a plain brilliant-cut stone. ${QUOTE_FOR_HAND}`,
     scene: null,
   };
-}
-
-function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 interface Drawn {

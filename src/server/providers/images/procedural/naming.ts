@@ -48,7 +48,8 @@ export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; eng
   return rng.pick([`${styleWord} ${a} ${noun}`, `The ${styleWord} ${a} ${noun}`]);
 }
 
-function list(items: readonly string[]): string {
+/** 'a, b and c'. */
+export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

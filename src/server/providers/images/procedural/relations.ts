@@ -51,10 +51,12 @@ export interface Scene {
 
 const clean = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z'\s]/g, ' ').replace(/\s+/g, ' ').trim();
 
-/** Words that lead into a relation phrase and belong to it: 'perched quietly', 'curled up', 'rising'. */
 /** Small words that may stand between a subject and its relation: 'a fox that is curled around'. */
 const FILLER = new Set(['and', 'that', 'is', 'are', 'just', 'all', 'both', 'so']);
+/** Words that lead into a relation phrase and belong to it: 'perched quietly', 'curled up', 'rising'. */
 const LEADS = /^(?:\w{3,}(?:ing|ed|ly)|up)$/;
+/** The relation phrases, longest first, so 'curled around' is read before 'around'. */
+const PHRASES = [...BETWEEN].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
 
 /**
  * The relation of subject 0 to subject 1, read from the prompt. Between them the last strong phrase
@@ -65,12 +67,11 @@ const LEADS = /^(?:\w{3,}(?:ing|ed|ly)|up)$/;
 export function readRelation(prompt: string, first: Span, second: Span): Scene | null {
   if (second.at < first.at + first.length) return null;
   const gap = clean(prompt.slice(first.at + first.length, second.at)).split(' ').filter(Boolean);
-  const phrases = [...BETWEEN].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
   const taken = gap.map(() => false);
   let strong: { at: number; end: number; relation: Relation } | null = null;
   let firstStrong = gap.length;
   let weak: { at: number; end: number; relation: Relation } | null = null;
-  for (const [phrase, relation] of phrases) {
+  for (const [phrase, relation] of PHRASES) {
     const p = phrase.split(' ');
     for (let i = 0; i + p.length <= gap.length; i++) {
       if (!p.every((w, j) => gap[i + j] === w && !taken[i + j])) continue;
