@@ -43,10 +43,8 @@ const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
 export function planMotifs(prompt: string, engraving: string | null): MotifPlan {
   const overlaps = (f: FoundSubject, h: MotifHit) => f.at < h.at + h.length && h.at < f.at + f.words.length;
   const found = findSubjects(prompt);
-  // A library phrase that holds a hand-drawn word and says more ('sea turtle' holds the wave's 'sea')
-  // names the subject; otherwise the hand-drawn motif stands for its words.
-  const wider = (f: FoundSubject, h: MotifHit) => f.match !== 'nearest' && f.at <= h.at && f.at + f.words.length >= h.at + h.length && f.words.length > h.length;
-  const hand = findMotifHits(prompt).filter((h) => !found.some((f) => f.subject.id !== h.id && wider(f, h)));
+  // findMotifHits leaves out a hand-drawn word inside a longer library phrase ('sea turtle' holds the wave's 'sea').
+  const hand = findMotifHits(prompt, found);
   const library = found.filter((f) => !hand.some((h) => h.id === f.subject.id || overlaps(f, h)));
   interface Named { at: number; length: number; motif: Motif; found: FoundSubject | null }
   const named: Named[] = [];

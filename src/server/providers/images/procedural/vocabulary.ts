@@ -1,6 +1,7 @@
 import { MOTIFS } from './motifs';
 import { wordIndex } from './subjects/library';
 import { findSubjects, nameSpans } from './subjects/find-subjects';
+import type { FoundSubject } from './subjects/types';
 
 // Words → motifs. Each motif lists the words and short phrases that call it; a prompt is read in
 // lower case, quoted text (the engraving) left out, phrases first ('tree of life', 'paw print'), then
@@ -58,7 +59,7 @@ export interface MotifHit {
 }
 
 /** Every hand-drawn motif the prompt names, with where; positions are the prompt's own. */
-export function findMotifHits(prompt: string): MotifHit[] {
+export function findMotifHits(prompt: string, subjects: readonly FoundSubject[] = findSubjects(prompt)): MotifHit[] {
   // Every replacement keeps the length, so an index in `text` is one past the same index in the prompt.
   let text = ` ${stripQuoted(prompt).toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'\s-]/g, ' ').replace(/\s/g, ' ')} `;
   const found: MotifHit[] = [];
@@ -77,7 +78,7 @@ export function findMotifHits(prompt: string): MotifHit[] {
     if (id) found.push({ id, at: m.index - 1, length: m[0].length });
   }
   const names = nameSpans(prompt);
-  const longer = libraryPhrases(prompt);
+  const longer = libraryPhrases(subjects);
   const inside = (h: MotifHit, [start, end]: [number, number]) => h.at >= start && h.at + h.length <= end;
   return found
     .filter((h) => !names.some((n) => inside(h, n)))
@@ -86,9 +87,9 @@ export function findMotifHits(prompt: string): MotifHit[] {
 }
 
 /** The library's subjects named by one of its own phrases of two words or more ('star of david'), with where. */
-function libraryPhrases(prompt: string): { id: string; at: number; end: number }[] {
+function libraryPhrases(found: readonly FoundSubject[]): { id: string; at: number; end: number }[] {
   const words = wordIndex();
-  return findSubjects(prompt).flatMap((f) => {
+  return found.flatMap((f) => {
     const phrase = f.words.toLowerCase().replace(/[’‘]/g, "'").replace(/-/g, ' ').replace(/\s+/g, ' ');
     if (!phrase.includes(' ')) return [];
     const singular = [phrase, phrase.replace(/e?s$/, '')];
