@@ -1,20 +1,17 @@
-import { and, count, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, ilike, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminOrderList, UserOrder } from '@shared/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderCounts, orderSearchCustomers, orders } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { toAdminOrder, toUserOrder } from './order-view';
+import { ownOrders } from './own-orders';
 
 /**
- * A member's own orders, newest first: those placed signed in, and those a guest paid for with the
- * member's address once a mailed link proved the address theirs (emailProvenAt; not the confirmed
- * flag, which EMAIL_CONFIRMATION=false sets at sign-up without any proof).
+ * A member's own orders (own-orders.ts), newest first.
  */
 export async function listUserOrders(db: Db, caller: Caller): Promise<UserOrder[]> {
-  const mine = caller.emailProvenAt
-    ? or(eq(orders.userId, caller.id), eq(orders.customerEmail, caller.email))
-    : eq(orders.userId, caller.id);
+  const mine = ownOrders({ id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null });
   const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
   return rows.map(toUserOrder);
 }

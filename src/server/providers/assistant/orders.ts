@@ -3,10 +3,11 @@
  * orders are ever read (placed signed in, or paid as a guest with their address once a mailed link
  * proved it theirs, as My Orders lists them); a guest's question reads nothing.
  */
-import { desc, eq, or } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { materialLabel } from '@shared/materials';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { ownOrders } from '../../features/orders/own-orders';
 import type { AssistantCaller } from './types';
 
 export interface OwnOrder {
@@ -27,9 +28,7 @@ export interface OwnOrder {
 export const OWN_ORDERS_LIMIT = 20;
 
 export async function loadOwnOrders(db: Db, caller: AssistantCaller): Promise<OwnOrder[]> {
-  const mine = caller.emailProven
-    ? or(eq(orders.userId, caller.id), eq(orders.customerEmail, caller.email.toLowerCase()))
-    : eq(orders.userId, caller.id);
+  const mine = ownOrders({ ...caller, emailProven: caller.emailProven ?? false });
   return db
     .select({
       checkoutNumber: orders.checkoutNumber, orderNumber: orders.orderNumber, designName: orders.designName, material: orders.material, quantity: orders.quantity,
