@@ -81,6 +81,9 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** 1234567 → '1,234,567', as en-US writes whole numbers. */
+export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * '$1,234' for whole dollars, '$12.50' otherwise, '-$5' below zero: what Intl.NumberFormat's en-US
  * dollars write, written out here. A page's first Intl formatter costs Chromium 15 to 30 ms (loading
@@ -89,7 +92,7 @@ export function fromCents(cents: number): number {
  */
 export function formatPrice(dollars: number): string {
   const cents = Math.round(Math.abs(dollars) * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(Math.floor(cents / 100));
   const sign = dollars < 0 && cents > 0 ? '-' : '';
   return Number.isInteger(dollars) ? `${sign}$${whole}` : `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiMessages, authMessages, bagMessages } from '../messages';
 import { customizationsFit } from '../customizations';
 import { CUSTOMIZATIONS_MAX_KEYS, EMAIL_MAX, QUANTITY_MAX, QUANTITY_MIN, SHORT_TEXT_MAX } from '../limits';
+import { groupThousands } from '../pricing';
 import { BagMaterial } from './enums';
 
 // Building blocks every area's contract uses, so one rule means one thing everywhere.
@@ -20,7 +21,7 @@ export function text(message: string, max = SHORT_TEXT_MAX, opts: { min?: number
 }
 
 /** The refusal of an over-long text; the error handler puts the field's name before it. */
-export const tooLong = (max: number) => `Too long: ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} characters at most.`;
+export const tooLong = (max: number) => `Too long: ${groupThousands(max)} characters at most.`;
 
 /** An optional text: trimmed, missing or null becomes ''. */
 export function optionalText(max = SHORT_TEXT_MAX) {
