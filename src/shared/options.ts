@@ -156,8 +156,11 @@ export function toggledProductionStatus(status: string): ProductionStatus {
  * past shipping. From then on its production status is final (issue 21): the toggle is refused.
  */
 export function hasShipped(order: { status: string; trackingNumber: string | null }): boolean {
-  return order.trackingNumber !== null || ['shipped', 'delivered', 'completed'].includes(order.status);
+  return order.trackingNumber !== null || order.status === 'shipped' || AFTER_SHIPPING.includes(order.status);
 }
+
+/** The statuses an order reaches after it has shipped; shipping again (a corrected number) keeps them. */
+export const AFTER_SHIPPING: readonly string[] = ['delivered', 'completed'];
 
 // Bag materials (spec 01, section 3): the values a cart line's customizations.material may hold.
 export const BAG_MATERIALS = ['14k-gold', 'sterling-silver', '.925 Silver'] as const;

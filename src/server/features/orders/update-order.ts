@@ -1,8 +1,8 @@
 /** The admin's changes to an order: shipping (mails the customer), notes, and the production toggle. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminOrder } from '@shared/contracts/orders';
 import { adminMessages } from '@shared/messages';
-import { hasShipped, type Carrier, type ProductionStatus } from '@shared/options';
+import { AFTER_SHIPPING, hasShipped, type Carrier, type ProductionStatus } from '@shared/options';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -19,13 +19,15 @@ const ORDER_NOT_FOUND = 'Order not found';
  */
 export async function updateShipping(db: Db, config: Config, orderId: string, input: { carrier: Carrier; trackingNumber: string }): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
+    // The row is locked and read here, so what stays (first shipping date, a later status) is decided from it.
+    const [before] = await tx.select({ trackingNumber: orders.trackingNumber, shippedAt: orders.shippedAt, status: orders.status })
+      .from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) throw notFound(ORDER_NOT_FOUND);
     const [row] = await tx.update(orders)
       .set({
         carrier: input.carrier, trackingNumber: input.trackingNumber, updatedAt: new Date(),
-        shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
-        status: sql`case when ${orders.status} in ('delivered', 'completed') then ${orders.status} else 'shipped' end`,
+        shippedAt: before.shippedAt ?? new Date(),
+        status: AFTER_SHIPPING.includes(before.status) ? before.status : 'shipped',
       })
       .where(eq(orders.id, orderId)).returning();
     await queueShippedMail(tx, config, row, before.trackingNumber !== null);
