@@ -3,6 +3,8 @@
  * dialog (session storage, this tab only; spec 01 2.7) and the one-time welcome flag set after a
  * verification (spec 01 2.7, 2.11; spec 02 product page).
  */
+import { safe } from '../../lib/safe';
+
 export const AUTH_ERROR_KEY = 'auth-callback-error';
 export const WELCOME_FLAG_KEY = 'show-welcome-toast';
 
@@ -11,14 +13,6 @@ export type AuthErrorKind = 'expired' | 'already-used' | 'invalid' | 'error';
 export interface StoredAuthError {
   kind: AuthErrorKind;
   message: string;
-}
-
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
 }
 
 export function storeAuthError(error: StoredAuthError): void {

@@ -1,3 +1,5 @@
+import { safe } from '../../lib/safe';
+
 /**
  * The device tokens this browser's logins earned, by address (issue 21): the next login to the same
  * account sends its token, so strangers' wrong guesses, which lock the address for others, do not
@@ -11,12 +13,8 @@ type Tokens = Record<string, string>;
 const normalise = (email: string) => email.trim().toLowerCase();
 
 function read(): Tokens {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Tokens) : {};
-  } catch {
-    return {};
-  }
+  const parsed: unknown = safe(() => JSON.parse(window.localStorage.getItem(KEY) ?? '{}'), {});
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Tokens) : {};
 }
 
 export function deviceTokenFor(email: string): string | undefined {
@@ -28,9 +26,6 @@ export function deviceTokenFor(email: string): string | undefined {
 export function keepDeviceToken(email: string, token: string): void {
   const address = normalise(email);
   const others = Object.entries(read()).filter(([known]) => known !== address).slice(-(MAX_ADDRESSES - 1));
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(Object.fromEntries([...others, [address, token]])));
-  } catch {
-    /* storage full or blocked: the login still works, only without the lockout shelter */
-  }
+  // Storage full or blocked: the login still works, only without the lockout shelter.
+  safe(() => window.localStorage.setItem(KEY, JSON.stringify(Object.fromEntries([...others, [address, token]]))), undefined);
 }

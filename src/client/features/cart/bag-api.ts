@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast';
 import { apiJson, queryClient } from '../../lib/query-client';
 import { peekSession } from '../../lib/session';
 import { readGuestBag, removeGuestLines, type GuestLine } from './guest-bag';
+import { safe } from '../../lib/safe';
 
 /** The member's bag on the server (spec 01, section 7); kept 5 minutes (section 9). */
 export const CART_KEY = ['/api/cart'] as const;
@@ -60,8 +61,9 @@ export function mergeGuestBag(): Promise<boolean> {
  */
 function leftOutOfFullBag(sent: readonly GuestLine[], bag: CartLine[]): number {
   if (bag.length < BAG_MAX_LINES) return 0;
-  const held = new Set(bag.map((line) => `${line.designId}|${customizationsKey(line.customizations)}`));
-  const missing = new Set(sent.map((line) => `${line.designId}|${customizationsKey(line.customizations)}`).filter((key) => !held.has(key)));
+  const lineKey = (line: { designId: string; customizations: GuestLine['customizations'] }) => `${line.designId}|${customizationsKey(line.customizations)}`;
+  const held = new Set(bag.map(lineKey));
+  const missing = new Set(sent.map(lineKey).filter((key) => !held.has(key)));
   return missing.size;
 }
 
@@ -71,27 +73,10 @@ function leftOutOfFullBag(sent: readonly GuestLine[], bag: CartLine[]): number {
  */
 const LEFT_OUT_KEY = 'aurum-bag-left-out';
 
-function noteLeftOut(count: number): void {
-  try {
-    sessionStorage.setItem(LEFT_OUT_KEY, String(count));
-  } catch {
-    /* storage unavailable: the toast alone tells */
-  }
-}
+/** Storage unavailable: the toast alone tells. */
+const noteLeftOut = (count: number) => safe(() => sessionStorage.setItem(LEFT_OUT_KEY, String(count)), undefined);
 
 /** How many pieces the last sign-in's merge left out (0 when none, or once dismissed). */
-export function readLeftOut(): number {
-  try {
-    return Number(sessionStorage.getItem(LEFT_OUT_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
+export const readLeftOut = (): number => safe(() => Number(sessionStorage.getItem(LEFT_OUT_KEY)) || 0, 0);
 
-export function dismissLeftOut(): void {
-  try {
-    sessionStorage.removeItem(LEFT_OUT_KEY);
-  } catch {
-    /* nothing kept */
-  }
-}
+export const dismissLeftOut = () => safe(() => sessionStorage.removeItem(LEFT_OUT_KEY), undefined);
