@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
 import { LoadingLine, PageHeading } from '../components/ui/page-heading';
-import { OrderHeader, OrderPiece } from '../features/orders/order-card';
+import { OrderHeader, OrderPieces } from '../features/orders/order-card';
 import { trackedOrderKey, type TrackedOrder } from '../features/orders/orders-api';
 import { ResendLinksForm } from '../features/orders/resend-links-form';
 
@@ -42,11 +42,7 @@ export default function OrderTrackingPage() {
       <PageHeading lead={ordersMessages.trackLead}>{ordersMessages.guestTitle}</PageHeading>
       <article className="border border-hairline bg-pearl motion-safe:animate-rise" data-testid="tracked-order" data-order-number={orderNumber}>
         <OrderHeader orderNumber={orderNumber} placedAt={placedAt} pieces={pieces.length} />
-        <ul className="divide-y divide-hairline">
-          {pieces.map((piece, i) => (
-            <OrderPiece key={i} piece={piece} label={pieces.length > 1 ? ordersMessages.pieceOf(i + 1, pieces.length) : undefined} />
-          ))}
-        </ul>
+        <OrderPieces pieces={pieces} />
       </article>
     </PageFrame>
   );

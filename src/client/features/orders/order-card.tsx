@@ -113,17 +113,23 @@ export function OrderHeader({ orderNumber, placedAt, pieces, total }: { orderNum
   );
 }
 
+/** An order's pieces under its header, each labelled 'Piece n of m' when there are several. */
+export function OrderPieces({ pieces }: { pieces: readonly PieceView[] }) {
+  return (
+    <ul className="divide-y divide-hairline">
+      {pieces.map((piece, i) => (
+        <OrderPiece key={i} piece={piece} label={pieces.length > 1 ? ordersMessages.pieceOf(i + 1, pieces.length) : undefined} />
+      ))}
+    </ul>
+  );
+}
+
 /** One order in My Orders (spec 02 'My Orders'): its one number, and each of its pieces under it (issue 21). */
 export function OrderCard({ order, index }: { order: OrderGroup; index: number }) {
-  const count = order.pieces.length;
   return (
     <li className="border border-hairline bg-pearl motion-safe:animate-rise" style={stagger(index)} data-testid="order-card" data-order-number={order.orderNumber}>
-      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={count} total={order.total} />
-      <ul className="divide-y divide-hairline">
-        {order.pieces.map((piece, i) => (
-          <OrderPiece key={piece.id} piece={piece} label={count > 1 ? ordersMessages.pieceOf(i + 1, count) : undefined} />
-        ))}
-      </ul>
+      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={order.pieces.length} total={order.total} />
+      <OrderPieces pieces={order.pieces} />
     </li>
   );
 }
