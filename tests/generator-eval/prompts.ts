@@ -84,7 +84,7 @@ const pets = theme('pets', [
     "Hi! I'd love a charm of our rescue greyhound Biscuit, he passed last spring. Maybe just his head in profile?",
     [said('greyhound', 'dog')], null, PA, { engraving: 'Biscuit' },
   ],
-  ['a black lab puppy chewing a stick', [said('puppy', 'dog'), ['stick', 'branch']], 'holding', PA],
+  ['a black lab puppy chewing a stick', [said('puppy', 'dog', 'labrador retriever'), ['stick', 'branch']], 'holding', PA],
 ]);
 
 const memorial = theme('memorial', [
@@ -419,7 +419,7 @@ const hobbies = theme('hobbies', [
   ['a garden trowel and a seedling', [['trowel', 'shovel'], ['seedling', 'sprout', 'plant']], null, SH],
   ['binoculars for a birdwatcher', [['binoculars']], null, SH],
   ['a paper crane, origami', [['paper crane', 'origami crane', 'origami']], null, SH],
-  ["a rubik's cube", [said('cube', 'rubiks cube', 'puzzle cube', 'cube')], null, SH],
+  ["a rubik's cube", [said('cube', "rubik's cube", 'rubiks cube', 'puzzle cube', 'cube')], null, SH],
   ['a book with a cup of tea', [['book'], ['teacup', 'cup', 'tea cup']], 'with', SH],
   ['a pottery wheel', [['pottery wheel']], null, SH],
   ['an open book with a tiny "HP" on the page', [['book']], null, SH, { monogram: true, engraving: 'HP' }],

@@ -43,7 +43,9 @@ export default function AboutDialog() {
         <p>
           The Design Lab draws many of its subjects from open icon sets, reshaped as metal: icons by game-icons.net authors
           (Lorc, Delapouite and contributors), CC BY 3.0; Material Design Icons by Pictogrammers, Apache 2.0; Phosphor,
-          Tabler Icons and Health Icons, MIT. It reads your words with the help of WordNet, Princeton University.
+          Tabler Icons, Health Icons and Microsoft&rsquo;s Fluent Emoji, MIT. Constellations are drawn from star
+          positions by Olaf Frohn (d3-celestial), BSD 3-Clause. It reads your words with the help of WordNet, Princeton
+          University.
         </p>
       </InfoSection>
     </InfoDialogBody>

@@ -91,7 +91,7 @@ export function monogramMotif(letters: string): Motif {
     id: 'monogram',
     title: `${t.split('').join('.')}. Monogram`,
     noun: `the monogram ${t.split('').join('.')}.`,
-    words: [],
+    subjects: [],
     coverage: 0.2,
     draw: () => {
       const parts: Part[] = [];

@@ -1,11 +1,10 @@
 import type { DesignRender, DesignRequest } from '../types';
-import { categoryFor } from './category';
 import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
 import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
-import { motifById } from './motifs';
+import { handMotifFor, motifById } from './motifs';
 import type { Motif } from './motifs/types';
 import { describeDesign, nameDesign, list } from './naming';
 import { drawMedallion, type Paints } from './piece';
@@ -17,7 +16,6 @@ import { findSubjects } from './subjects/find-subjects';
 import { iconMotif, namedBy } from './subjects/icon-motif';
 import type { FoundSubject } from './subjects/types';
 import { readRelation, type Relation, type Scene } from './relations';
-import { findMotifHits, MAX_MOTIFS, type MotifHit } from './vocabulary';
 
 export const VIEW = 512;
 
@@ -34,44 +32,37 @@ const ASKS_FOR_LETTERS = /\b(initials?|monogram(med|s)?|letters?)\b/i;
 
 const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
 
+/** The most subjects a piece shows. */
+export const MAX_MOTIFS = 3;
+
 /**
- * The motifs a prompt calls for, in the order it names them, at most three: the hand-drawn motifs
- * (vocabulary.ts) where one is named, and the subject library's icons for the rest. Nothing is
- * added that the prompt did not name; a monogram only when it asks for letters (or quotes one to
- * three of them), and when nothing can be drawn a plain brilliant with a sentence saying so.
+ * The motifs a prompt calls for, in the order it names them, at most three: the subjects the library
+ * reads in it (subjects/find-subjects.ts), each drawn by hand where a hand drawing is made for it
+ * (motifs/) and from its icon otherwise, named in the customer's words. Nothing is added that the
+ * prompt did not name; a monogram only when it asks for letters (or quotes one to three of them), and
+ * when nothing can be drawn a plain brilliant with a sentence saying so.
  */
 export function planMotifs(prompt: string, engraving: string | null): MotifPlan {
-  const overlaps = (f: FoundSubject, h: MotifHit) => f.at < h.at + h.length && h.at < f.at + f.words.length;
-  const found = findSubjects(prompt);
-  // findMotifHits leaves out a hand-drawn word inside a longer library phrase ('sea turtle' holds the wave's 'sea').
-  const hand = findMotifHits(prompt, found);
-  const library = found.filter((f) => !hand.some((h) => h.id === f.subject.id || overlaps(f, h)));
-  interface Named { at: number; length: number; motif: Motif; found: FoundSubject | null }
-  const named: Named[] = [];
-  for (const h of hand) {
-    const motif = motifById(h.id);
-    if (!motif) continue;
-    // A hand-drawn motif called by another word ('kitten' for the cat) keeps the customer's word.
-    const said = found.find((f) => f.match !== 'nearest' && overlaps(f, h));
-    const words = said ? namedBy(said) : null;
-    named.push({ at: h.at, length: h.length, motif: words && words.title.toLowerCase() !== motif.id ? { ...motif, title: words.title, noun: words.noun } : motif, found: null });
+  const named: { found: FoundSubject; motif: Motif }[] = [];
+  for (const found of findSubjects(prompt)) {
+    const hand = handMotifFor(found.subject.id);
+    const motif: Motif = hand ? { ...hand, ...namedBy(found), category: found.subject.category } : iconMotif(found);
+    if (!named.some((n) => n.motif.id === motif.id)) named.push({ found, motif });
   }
-  for (const f of library) named.push({ at: f.at, length: f.words.length, motif: { ...iconMotif(f), category: f.subject.category }, found: f });
-  named.sort((a, b) => a.at - b.at);
-  let picked: Named[] = [];
-  for (const n of named) if (!picked.some((p) => p.motif.id === n.motif.id)) picked.push(n);
-  let scene = picked.length >= 2 ? readRelation(prompt, picked[0], picked[1]) : null;
+  const at = (n: { found: FoundSubject }) => ({ at: n.found.at, length: n.found.words.length });
+  let scene = named.length >= 2 ? readRelation(prompt, at(named[0]), at(named[1])) : null;
   // The words that close a scene ('in its beak') say how, and name no subject of their own.
   const tail = scene?.tail ? ` ${scene.tail} ` : '';
-  if (tail) picked = picked.filter((n, i) => i < 2 || !tail.includes(` ${prompt.slice(n.at, n.at + n.length).toLowerCase()} `));
-  let motifs = picked.slice(0, MAX_MOTIFS).map((n) => n.motif);
+  const picked = (tail ? named.filter((n, i) => i < 2 || !tail.includes(` ${n.found.words.toLowerCase()} `)) : named).slice(0, MAX_MOTIFS);
+  let motifs = picked.map((n) => n.motif);
   // A knot and a cross make one Celtic cross.
   if (motifs.some((m) => m.id === 'cross') && motifs.some((m) => m.id === 'triquetra')) {
-    motifs = motifs.filter((m) => m.id !== 'triquetra').map((m) => (m.id === 'cross' ? (motifById('celtic-cross') as Motif) : m));
+    const celtic = { ...(motifById('celtic-cross') as Motif), category: motifs.find((m) => m.id === 'cross')?.category };
+    motifs = motifs.filter((m) => m.id !== 'triquetra').map((m) => (m.id === 'cross' ? celtic : m));
     scene = null;
   }
   if (motifs.length) {
-    const nearest = picked.slice(0, MAX_MOTIFS).flatMap((n) => (n.found?.match === 'nearest' ? [n.found] : []));
+    const nearest = picked.flatMap((n) => (n.found.match === 'nearest' ? [n.found] : []));
     const note = nearest.length
       ? `We couldn't draw ${list(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${list(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
       : null;
@@ -278,7 +269,8 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     weightGrams: m.weightGrams,
     priceCents: price,
     motifs: motifs.map((mo) => mo.id),
-    category: categoryFor(motifs),
+    // The piece's collection is its main subject's (subjects/category-rule.ts); a monogram is a sign.
+    category: motifs[0]?.category ?? 'symbols-myth',
     engraving,
     note: null,
     relation,

@@ -3,13 +3,15 @@ import { DESIGN_STYLES, FINISHES, METALS } from '@shared/options';
 import { silverPrice, silverWeight } from '@shared/pricing';
 import { renderPng } from '../png';
 import type { DesignRequest } from '../types';
-import { createProceduralGenerator, extractEngraving, findMotifs, generateDesign, MOTIFS, VOCABULARY, VOCABULARY_PHRASES } from '.';
+import { createProceduralGenerator, extractEngraving, generateDesign, MOTIFS, planMotifs } from '.';
+import { subjectById } from './subjects/library';
 import { expectWellFormedSvg } from '../../../../../tests/helpers/svg';
 import { retailDollars } from './price';
 
 const base: DesignRequest = { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 };
 
 const wellFormed = expectWellFormedSvg;
+const motifIds = (prompt: string) => planMotifs(prompt, null).motifs.map((m) => m.id);
 
 describe('procedural generator', () => {
   it('gives the same design for the same inputs and seed, and another for another seed', () => {
@@ -29,45 +31,46 @@ describe('procedural generator', () => {
     expect(r.motifs).toEqual(['fox', 'moon']);
   });
 
-  it('chooses motifs from the prompt', () => {
-    expect(findMotifs('a sleeping fox curled around a crescent moon')).toEqual(['fox', 'moon']);
-    expect(findMotifs('kitty')).toEqual(['cat']);
-    expect(findMotifs('stars')).toEqual(['star']);
-    expect(findMotifs('puppy')).toEqual(['dog']);
-    expect(findMotifs('ocean')).toEqual(['wave']);
-    expect(findMotifs('autumn leaves')).toEqual(['leaf']);
-    expect(findMotifs('tree of life')).toEqual(['tree']);
-    expect(findMotifs('anchor and compass')).toEqual(['anchor', 'compass']);
-    expect(findMotifs('celtic knot cross')).toEqual(['celtic-cross']);
-    expect(findMotifs('sun, moon, star and heart')).toHaveLength(3);
+  it('chooses motifs from the prompt, hand-drawn where one is made for the subject', () => {
+    expect(motifIds('a sleeping fox curled around a crescent moon')).toEqual(['fox', 'moon']);
+    expect(motifIds('kitty')).toEqual(['cat']);
+    expect(motifIds('stars')).toEqual(['star']);
+    expect(motifIds('puppy')).toEqual(['dog']);
+    expect(motifIds('ocean')).toEqual(['wave']);
+    expect(motifIds('autumn leaves')).toEqual(['leaf']);
+    expect(motifIds('tree of life')).toEqual(['tree']);
+    expect(motifIds('anchor and compass')).toEqual(['anchor', 'compass']);
+    expect(motifIds('celtic knot cross')).toEqual(['celtic-cross']);
+    expect(motifIds('four leaf clover')).toEqual(['clover']);
+    expect(motifIds('sun, moon, star and heart')).toHaveLength(3);
     // Quoted text is engraved, not drawn: "Luna" is a name here, not a moon.
-    expect(findMotifs('paw print with the name "Luna"')).toEqual(['paw']);
+    expect(motifIds('paw print with the name "Luna"')).toEqual(['paw']);
   });
 
-  it('draws no motif for words of feeling, occasion, place or trade: only a named thing is asked for', () => {
-    for (const prompt of ['in loving memory of my mum', 'for my husband on our wedding anniversary', 'she loves the beach and the sea',
-      'for a new nurse', 'good luck on your travels', 'faith hope and love', 'a horse head', 'a guitar', 'a moth', 'a house']) {
-      expect(findMotifs(prompt), prompt).toEqual([]);
+  it('draws a plain brilliant, and says so, for words of feeling, occasion or trade: only a named thing is asked for', () => {
+    for (const prompt of ['in loving memory of my mum', 'for my husband on our wedding anniversary', 'for a new nurse',
+      'good luck on your travels', 'faith hope and love']) {
+      const plan = planMotifs(prompt, null);
+      expect(plan.motifs.map((m) => m.id), prompt).toEqual(['gem']);
+      expect(plan.note, prompt).toContain("We couldn't find a subject we can draw");
     }
   });
 
-  it('leaves names to the engraving and longer names of another subject to the library', () => {
-    expect(findMotifs('our bunny Clover')).toEqual([]);
-    expect(findMotifs('our parrot Kiwi and a Star')).toEqual(['star']);
-    expect(findMotifs('star of david')).toEqual([]);
-    expect(findMotifs('a palm tree and a star')).toEqual(['star']);
-    expect(findMotifs('a crown of thorns wrapped around a cross')).toEqual(['cross']);
-    expect(findMotifs('compass rose')).toEqual(['compass']);
-    // The same subject by a longer name keeps the hand-drawn motif.
-    expect(findMotifs('golden retriever')).toEqual(['dog']);
+  it('leaves names to the engraving and reads the longest name the library knows', () => {
+    expect(motifIds('our bunny Clover')).toEqual(['rabbit']);
+    expect(motifIds('our parrot Kiwi and a Star')).toEqual(['parrot', 'star']);
+    expect(motifIds('star of david')).toEqual(['star of david']);
+    expect(motifIds('a palm tree and a star')).toEqual(['palm tree', 'star']);
+    expect(motifIds('compass rose')).toEqual(['compass']);
+    expect(motifIds('golden retriever')).toEqual(['dog']);
   });
 
-  it('knows at least 80 words and 30 drawn motifs, every word calling a real motif', () => {
-    expect(VOCABULARY.size + VOCABULARY_PHRASES.length).toBeGreaterThanOrEqual(80);
+  it('has at least 30 hand-drawn motifs, each drawing subjects of the library', () => {
     expect(MOTIFS.length).toBeGreaterThanOrEqual(30);
-    const ids = new Set(MOTIFS.map((m) => m.id));
-    for (const id of VOCABULARY.values()) expect(ids.has(id)).toBe(true);
-    for (const m of MOTIFS) expect(m.draw({ next: () => 0.5, range: (a) => a, int: (a) => a, pick: (x) => x[0], chance: () => false }).length).toBeGreaterThan(0);
+    for (const m of MOTIFS) {
+      for (const id of m.subjects) expect(subjectById(id), `${m.id} draws '${id}'`).toBeDefined();
+      expect(m.draw({ next: () => 0.5, range: (a) => a, int: (a) => a, pick: (x) => x[0], chance: () => false }).length).toBeGreaterThan(0);
+    }
   });
 
   it('engraves quoted names, initials and dates', () => {
@@ -169,7 +172,7 @@ describe('procedural generator', () => {
   });
 
   it('says what it drew instead when a subject is only the nearest it has', () => {
-    const phoenix = generateDesign({ ...base, prompt: 'a phoenix rising' });
-    expect(phoenix.note).toMatch(/^We couldn't draw 'phoenix' yet, so this shows the nearest we have: a bird\. Request a quote and an artisan will draw it by hand\.$/);
+    const cello = generateDesign({ ...base, prompt: 'a cello' });
+    expect(cello.note).toMatch(/^We couldn't draw 'cello' yet, so this shows the nearest we have: a violin\. Request a quote and an artisan will draw it by hand\.$/);
   });
 });

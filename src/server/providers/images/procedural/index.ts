@@ -2,7 +2,6 @@ import type { ImageProvider } from '../types';
 import { generateDesign } from './generate';
 
 export { generateDesign, planMotifs } from './generate';
-export { findMotifs, VOCABULARY, VOCABULARY_PHRASES } from './vocabulary';
 export { MOTIFS } from './motifs';
 export { extractEngraving } from './engraving';
 export { priceCents, retailDollars, GOLD_14K_PER_GRAM_CENTS } from './price';

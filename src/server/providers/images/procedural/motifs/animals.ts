@@ -5,7 +5,7 @@ const paw: Motif = {
   id: 'paw',
   title: 'Paw Print',
   noun: 'a paw print',
-  words: ['paw', 'pawprint', 'paw print', 'paws'],
+  subjects: ['paw', 'paw print'],
   coverage: 0.36,
   draw: (rng) => {
     const tilt = rng.range(-14, 14);
@@ -26,7 +26,7 @@ const cat: Motif = {
   id: 'cat',
   title: 'Cat',
   noun: 'a seated cat',
-  words: ['cat', 'kitty', 'kitten', 'feline', 'meow', 'kitties', 'tabby', 'kitteh'],
+  subjects: ['cat'],
   coverage: 0.34,
   draw: () => {
     const body =
@@ -52,7 +52,7 @@ const dog: Motif = {
   id: 'dog',
   title: 'Dog',
   noun: 'a floppy-eared dog',
-  words: ['dog', 'puppy', 'pup', 'doggy', 'doggie', 'hound', 'canine', 'doggo', 'retriever', 'labrador', 'beagle', 'spaniel', 'poodle', 'lab', 'corgi', 'husky'],
+  subjects: ['dog'],
   coverage: 0.4,
   draw: () => {
     const head =
@@ -77,7 +77,7 @@ const fox: Motif = {
   id: 'fox',
   title: 'Fox',
   noun: 'a fox',
-  words: ['fox', 'vixen', 'foxy', 'kit fox', 'red fox'],
+  subjects: ['fox'],
   coverage: 0.36,
   draw: () => {
     const head =
@@ -101,7 +101,7 @@ const bird: Motif = {
   id: 'bird',
   title: 'Songbird',
   noun: 'a songbird on a branch',
-  words: ['bird', 'sparrow', 'swallow', 'robin', 'dove', 'songbird', 'hummingbird', 'finch', 'wren', 'lovebird', 'bluebird', 'birdie'],
+  subjects: ['bird'],
   coverage: 0.3,
   draw: () => {
     const body =
@@ -124,7 +124,7 @@ const butterfly: Motif = {
   id: 'butterfly',
   title: 'Butterfly',
   noun: 'a butterfly',
-  words: ['butterfly', 'monarch'],
+  subjects: ['butterfly'],
   coverage: 0.42,
   draw: () => {
     const upper = 'M 52 45 C 58 24, 76 9, 89 15 C 98 21, 94 40, 80 48 C 72 52, 61 52, 52 50 Z';
@@ -149,7 +149,7 @@ const bee: Motif = {
   id: 'bee',
   title: 'Honeybee',
   noun: 'a honeybee',
-  words: ['bee', 'bumblebee', 'honeybee', 'bumble'],
+  subjects: ['bee', 'honeybee'],
   coverage: 0.3,
   draw: () => {
     const wing = ellipse(33, 40, 17, 9, -28);
@@ -172,7 +172,7 @@ const honeycomb: Motif = {
   id: 'honeycomb',
   title: 'Honeycomb',
   noun: 'a honeycomb',
-  words: ['honeycomb'],
+  subjects: ['honeycomb'],
   nest: { x: 50, y: 50, s: 0.6 },
   coverage: 0.5,
   draw: () => {

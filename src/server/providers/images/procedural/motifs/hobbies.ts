@@ -5,7 +5,7 @@ const music: Motif = {
   id: 'music',
   title: 'Music Notes',
   noun: 'a pair of beamed music notes',
-  words: ['music', 'note', 'melody', 'musical', 'treble', 'notes'],
+  subjects: ['music note'],
   coverage: 0.25,
   draw: () => [
     { kind: 'fill', d: ellipse(30, 78, 11, 7.6, -22) },
@@ -25,7 +25,7 @@ const basketball: Motif = {
   id: 'basketball',
   title: 'Basketball',
   noun: 'a basketball',
-  words: ['basketball', 'hoops', 'hoop', 'nba', 'dunk', 'baller'],
+  subjects: ['basketball'],
   coverage: 0.55,
   draw: () =>
     ball([
@@ -39,7 +39,7 @@ const soccer: Motif = {
   id: 'soccer',
   title: 'Football',
   noun: 'a football',
-  words: ['soccer', 'futbol', 'goal', 'fifa', 'world cup'],
+  subjects: ['soccer ball'],
   coverage: 0.55,
   draw: () => {
     const parts: Part[] = [{ kind: 'facet', d: polygon(regularPolygon(50, 50, 13, 5)), tone: 0.2 }];
@@ -62,7 +62,7 @@ const baseball: Motif = {
   id: 'baseball',
   title: 'Baseball',
   noun: 'a stitched baseball',
-  words: ['baseball', 'softball', 'mlb', 'homerun', 'home run'],
+  subjects: ['baseball'],
   coverage: 0.55,
   draw: () => {
     const seam: Pt[] = [];
@@ -89,7 +89,7 @@ const tennis: Motif = {
   id: 'tennis',
   title: 'Tennis Ball',
   noun: 'a tennis ball',
-  words: ['tennis', 'wimbledon', 'pickleball', 'padel'],
+  subjects: ['tennis ball'],
   coverage: 0.55,
   draw: () =>
     ball([
@@ -102,7 +102,7 @@ const football: Motif = {
   id: 'football',
   title: 'Football',
   noun: 'an American football',
-  words: ['football', 'rugby', 'nfl', 'touchdown', 'gridiron'],
+  subjects: ['football'],
   coverage: 0.4,
   draw: () => {
     const body = rotate('M 8 50 C 20 26, 80 26, 92 50 C 80 74, 20 74, 8 50 Z', -35);
@@ -118,7 +118,7 @@ const dumbbell: Motif = {
   id: 'dumbbell',
   title: 'Dumbbell',
   noun: 'a dumbbell',
-  words: ['dumbbell', 'gym', 'fitness', 'weightlifting', 'workout', 'barbell', 'crossfit', 'bodybuilding', 'weights', 'powerlifting'],
+  subjects: ['dumbbell'],
   coverage: 0.3,
   draw: (rng) => {
     const tilt = rng.range(-32, -18);

@@ -16,3 +16,10 @@ const byId = new Map(MOTIFS.map((m) => [m.id, m]));
 export function motifById(id: string): Motif | undefined {
   return byId.get(id);
 }
+
+const bySubject = new Map(MOTIFS.flatMap((m) => m.subjects.map((s) => [s, m] as const)));
+
+/** The hand drawing made for a library subject, if there is one. */
+export function handMotifFor(subjectId: string): Motif | undefined {
+  return bySubject.get(subjectId);
+}

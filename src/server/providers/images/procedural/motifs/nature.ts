@@ -20,7 +20,7 @@ const leaf: Motif = {
   id: 'leaf',
   title: 'Leaf',
   noun: 'a veined leaf',
-  words: ['leaf', 'fern', 'ivy', 'maple', 'foliage', 'olive', 'laurel'],
+  subjects: ['leaf'],
   coverage: 0.32,
   draw: (rng) => leafParts(rng.range(18, 34)),
 };
@@ -37,7 +37,7 @@ const tree: Motif = {
   id: 'tree',
   title: 'Tree of Life',
   noun: 'a tree of life',
-  words: ['tree', 'tree of life', 'oak', 'forest', 'family tree', 'roots', 'willow'],
+  subjects: ['tree'],
   coverage: 0.42,
   draw: (rng) => {
     const parts: Part[] = [];
@@ -73,7 +73,7 @@ const flower: Motif = {
   id: 'flower',
   title: 'Blossom',
   noun: 'a five-petalled blossom',
-  words: ['flower', 'daisy', 'blossom', 'bloom', 'floral', 'lily', 'sunflower', 'cherry blossom', 'sakura', 'petal', 'jasmine', 'violet', 'orchid', 'tulip'],
+  subjects: ['flower'],
   coverage: 0.45,
   draw: (rng) => {
     const n = rng.pick([5, 6]);
@@ -97,7 +97,7 @@ const rose: Motif = {
   id: 'rose',
   title: 'Rose',
   noun: 'a rose in bloom',
-  words: ['rose', 'rosebud', 'roses'],
+  subjects: ['rose'],
   coverage: 0.4,
   draw: (rng) => {
     const cx = 50;
@@ -144,7 +144,7 @@ const lotus: Motif = {
   id: 'lotus',
   title: 'Lotus',
   noun: 'a lotus flower',
-  words: ['lotus', 'lotus flower', 'waterlily'],
+  subjects: ['lotus'],
   coverage: 0.38,
   draw: () => {
     const petal = 'M 50 18 C 63 32, 64 56, 50 72 C 36 56, 37 32, 50 18 Z';
@@ -164,7 +164,7 @@ const clover: Motif = {
   id: 'clover',
   title: 'Four-Leaf Clover',
   noun: 'a four-leaf clover',
-  words: ['clover', 'shamrock', 'four leaf', 'four-leaf'],
+  subjects: ['clover', 'shamrock'],
   coverage: 0.4,
   draw: () => {
     const heart = 'M 50 88 C 30 74, 10 58, 10 36 C 10 20, 22 10, 34 10 C 42 10, 47 15, 50 22 C 53 15, 58 10, 66 10 C 78 10, 90 20, 90 36 C 90 58, 70 74, 50 88 Z';
@@ -183,7 +183,7 @@ const wave: Motif = {
   id: 'wave',
   title: 'Ocean Wave',
   noun: 'a curling ocean wave',
-  words: ['wave', 'ocean', 'surf', 'surfing', 'waves'],
+  subjects: ['wave'],
   coverage: 0.4,
   draw: () => {
     const body =
@@ -204,7 +204,7 @@ const mountain: Motif = {
   id: 'mountain',
   title: 'Mountain Range',
   noun: 'a snow-capped mountain range',
-  words: ['mountain', 'peak', 'summit', 'alps', 'rockies', 'mountains', 'hills'],
+  subjects: ['mountain'],
   coverage: 0.45,
   draw: () => {
     const A: Pt = [4, 86], B: Pt = [28, 46], C: Pt = [39, 60], D: Pt = [59, 22], E: Pt = [79, 56], F: Pt = [86, 48], G: Pt = [97, 86];
@@ -225,7 +225,7 @@ const feather: Motif = {
   id: 'feather',
   title: 'Feather',
   noun: 'a feather',
-  words: ['feather', 'quill', 'plume'],
+  subjects: ['feather'],
   coverage: 0.3,
   draw: (rng) => {
     const tilt = rng.range(24, 40);

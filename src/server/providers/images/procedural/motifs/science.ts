@@ -42,7 +42,7 @@ const dna: Motif = {
   id: 'dna',
   title: 'DNA Helix',
   noun: 'a DNA double helix',
-  words: ['dna', 'helix', 'double helix', 'gene', 'genes', 'genome'],
+  subjects: ['dna'],
   coverage: 0.28,
   draw: (rng) => helix(6, 94, () => 20, rng.pick([1.5, 2]), 4.6, true),
 };
@@ -51,7 +51,7 @@ const heartbeat: Motif = {
   id: 'heartbeat',
   title: 'Heartbeat',
   noun: 'a heartbeat line',
-  words: ['heartbeat', 'pulse', 'ekg', 'ecg', 'cardiogram', 'heartbeat line', 'lifeline'],
+  subjects: ['heartbeat', 'cardiogram'],
   coverage: 0.16,
   draw: () => [
     { kind: 'wire', d: polyline([[4, 56], [26, 56], [31, 47], [36, 56], [42, 56], [49, 18], [58, 86], [65, 48], [69, 56], [96, 56]]), w: 4.6 },
@@ -64,7 +64,7 @@ const caduceus: Motif = {
   id: 'caduceus',
   title: 'Caduceus',
   noun: 'a caduceus',
-  words: ['caduceus', 'hermes'],
+  subjects: ['caduceus'],
   coverage: 0.35,
   draw: () => {
     const wing =
@@ -88,7 +88,7 @@ const atom: Motif = {
   id: 'atom',
   title: 'Atom',
   noun: 'an atom with three orbits',
-  words: ['atom', 'atomic', 'nuclear', 'electron'],
+  subjects: ['atom'],
   coverage: 0.25,
   draw: () => {
     const parts: Part[] = [0, 60, 120].map((deg) => ({ kind: 'wire', d: ellipse(50, 50, 43, 15.5, deg), w: 3.2 }) as Part);

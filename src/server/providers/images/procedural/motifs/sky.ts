@@ -56,7 +56,7 @@ const star: Motif = {
   id: 'star',
   title: 'Star',
   noun: 'a faceted star',
-  words: ['star', 'starry', 'stellar', 'twinkle', 'polaris', 'north star', 'starlight'],
+  subjects: ['star'],
   coverage: 0.3,
   draw: (rng) => {
     const n = rng.pick([5, 5, 5, 6]);
@@ -68,7 +68,7 @@ const moon: Motif = {
   id: 'moon',
   title: 'Crescent Moon',
   noun: 'a crescent moon',
-  words: ['moon', 'crescent', 'lunar', 'moonlight', 'moonlit', 'half moon', 'crescent moon'],
+  subjects: ['moon'],
   nest: { x: 62, y: 50, s: 0.5 },
   coverage: 0.3,
   draw: (rng) => {
@@ -90,7 +90,7 @@ const sun: Motif = {
   id: 'sun',
   title: 'Sun',
   noun: 'a radiant sun',
-  words: ['sun', 'sunrise', 'sunset', 'sunshine', 'sunny', 'dawn', 'sunbeam'],
+  subjects: ['sun'],
   coverage: 0.4,
   draw: (rng) => {
     const n = rng.pick([12, 16]);
@@ -115,7 +115,7 @@ const snowflake: Motif = {
   id: 'snowflake',
   title: 'Snowflake',
   noun: 'a six-armed snowflake',
-  words: ['snowflake', 'snow', 'frost', 'flurry', 'blizzard'],
+  subjects: ['snowflake'],
   coverage: 0.22,
   draw: (rng) => {
     const branchy = rng.chance(0.5);
@@ -132,7 +132,7 @@ const lightning: Motif = {
   id: 'lightning',
   title: 'Lightning Bolt',
   noun: 'a lightning bolt',
-  words: ['lightning', 'bolt', 'thunder', 'thunderbolt', 'lightning bolt'],
+  subjects: ['lightning'],
   coverage: 0.25,
   draw: () => {
     const A: Pt = [62, 4], B: Pt = [22, 54], C: Pt = [46, 54], D: Pt = [34, 96], E: Pt = [80, 40], F: Pt = [56, 40], G: Pt = [74, 4];
@@ -150,7 +150,7 @@ const compass: Motif = {
   id: 'compass',
   title: 'Compass Rose',
   noun: 'a compass rose',
-  words: ['compass'],
+  subjects: ['compass'],
   nest: { x: 50, y: 50, s: 0.42 },
   coverage: 0.3,
   draw: () => {

@@ -7,7 +7,7 @@ const heart: Motif = {
   id: 'heart',
   title: 'Heart',
   noun: 'a puffed heart',
-  words: ['heart', 'valentine', 'hearts'],
+  subjects: ['heart'],
   nest: { x: 50, y: 46, s: 0.52 },
   coverage: 0.55,
   draw: (rng) => {
@@ -21,7 +21,7 @@ const infinity: Motif = {
   id: 'infinity',
   title: 'Infinity',
   noun: 'an infinity loop',
-  words: ['infinity', 'infinite'],
+  subjects: ['infinity'],
   coverage: 0.22,
   draw: () => [
     { kind: 'wire', d: 'M 50 50 C 38 34, 12 32, 10 50 C 8 68, 38 66, 50 50', w: 7 },
@@ -61,7 +61,7 @@ const rings: Motif = {
   id: 'rings',
   title: 'Wedding Rings',
   noun: 'a pair of interlocked wedding rings',
-  words: ['ring', 'rings'],
+  subjects: ['wedding ring'],
   coverage: 0.3,
   draw: () => {
     const w = 6.5;
@@ -82,7 +82,7 @@ const gem: Motif = {
   id: 'gem',
   title: 'Brilliant',
   noun: 'a brilliant-cut stone',
-  words: ['gem', 'diamond', 'jewel', 'gemstone', 'crystal', 'birthstone'],
+  subjects: ['gem'],
   coverage: 0.3,
   draw: () => {
     const parts: Part[] = [];
@@ -98,7 +98,7 @@ const key: Motif = {
   id: 'key',
   title: 'Key',
   noun: 'a vintage key',
-  words: ['key', 'keys', 'unlock', 'skeleton key'],
+  subjects: ['key'],
   coverage: 0.25,
   draw: (rng) => {
     const tilt = rng.range(-30, -18);
@@ -125,7 +125,7 @@ const crown: Motif = {
   id: 'crown',
   title: 'Crown',
   noun: 'a jewelled crown',
-  words: ['crown', 'tiara'],
+  subjects: ['crown'],
   coverage: 0.4,
   draw: () => [
     { kind: 'fill', d: 'M 20 66 L 13 28 L 33 47 L 50 18 L 67 47 L 87 28 L 80 66 Z' },
@@ -150,7 +150,7 @@ const horseshoe: Motif = {
   id: 'horseshoe',
   title: 'Horseshoe',
   noun: 'a lucky horseshoe',
-  words: ['horseshoe'],
+  subjects: ['horseshoe'],
   coverage: 0.35,
   draw: () => {
     const outer = 'M 22 16 C 8 38, 10 80, 50 88 C 90 80, 92 38, 78 16 L 63 20 C 72 40, 72 68, 50 71 C 28 68, 28 40, 37 20 Z';
@@ -167,7 +167,7 @@ const anchor: Motif = {
   id: 'anchor',
   title: 'Anchor',
   noun: 'a ship’s anchor',
-  words: ['anchor'],
+  subjects: ['anchor'],
   coverage: 0.28,
   draw: () => [
     { kind: 'wire', d: circle(50, 13, 7), w: 4.2 },
@@ -201,7 +201,7 @@ const cross: Motif = {
   id: 'cross',
   title: 'Cross',
   noun: 'a faceted cross',
-  words: ['cross', 'crucifix'],
+  subjects: ['cross'],
   coverage: 0.3,
   draw: crossParts,
 };
@@ -210,7 +210,7 @@ const celticCross: Motif = {
   id: 'celtic-cross',
   title: 'Celtic Cross',
   noun: 'a Celtic cross',
-  words: ['celtic cross'],
+  subjects: ['celtic cross'],
   coverage: 0.36,
   draw: () => {
     const knot = radial('M 50 34 C 44 28, 44 18, 50 12 C 56 18, 56 28, 50 34', 4, 50, 34);
@@ -227,7 +227,7 @@ const triquetra: Motif = {
   id: 'triquetra',
   title: 'Trinity Knot',
   noun: 'a Celtic trinity knot',
-  words: ['celtic', 'knot', 'trinity', 'triquetra', 'trinity knot', 'celtic knot'],
+  subjects: ['triquetra'],
   coverage: 0.3,
   draw: () => {
     const lobe = 'M 50 58 C 33 48, 33 22, 50 8 C 67 22, 67 48, 50 58';

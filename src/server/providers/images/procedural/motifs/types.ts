@@ -29,11 +29,10 @@ export interface Motif {
   /** Phrase for descriptions ('a crescent moon'). */
   noun: string;
   /**
-   * Words (singular, lower case) and phrases that call this motif: only words a customer says to ask for
-   * this thing drawn. Feelings, occasions, people, places and trades ('love', 'mum', 'wedding', 'coast',
-   * 'nurse') ask for nothing, and a word the subject library draws better ('horse', 'guitar') is left to it.
+   * The subject library's subjects this hand drawing draws in place of their icon (library.json ids):
+   * the library alone reads the prompt, and a subject found there is drawn by hand where one is made.
    */
-  words: readonly string[];
+  subjects: readonly string[];
   /**
    * A motif that can hold a companion (a crescent cradles a fox; a heart holds a heartbeat):
    * where, in its box, the companion sits and at what scale.
@@ -41,7 +40,7 @@ export interface Motif {
   nest?: { x: number; y: number; s: number };
   /** Asks for the darker recessed field (metals.ts recessGradient): fine relief from an icon set needs it to read. */
   recessedField?: boolean;
-  /** The collection a piece with this motif first belongs in; hand-drawn motifs take theirs from category.ts. */
+  /** The collection a piece with this motif first belongs in: its subject's (subjects/category-rule.ts). */
   category?: string;
   /** Width and height of the drawn ink in box units, where known (icons): a scene stacks motifs by it. */
   ink?: { w: number; h: number };

@@ -4,10 +4,11 @@
  * collection. Necklaces, earrings and bracelets are forms, never a subject's collection.
  *
  * 1. By name, where WordNet's filing misleads: love tokens (a heart, rings, a diamond, infinity, a pearl,
- *    a lock and key) and gems → Engagement; baby things, the family tree and an awareness ribbon →
- *    Symbols & Myth; a heartbeat line, laboratory glass and a teacher's pencil → Science & Medical; a
- *    feather, a snowman, rain and the sea's shells and coral → Nature & Elements; a tent, a book, a fishing
- *    hook, a garden trowel, a drinking glass and the gear of music and sport (a microphone, headphones, a
+ *    a lock and key) and gems → Engagement; baby things, an awareness ribbon, a horseshoe and a city
+ *    skyline → Symbols & Myth; a heartbeat line, the caduceus, a microbe, laboratory glass and a teacher's
+ *    pencil → Science & Medical; a feather, a snowman, rain, an umbrella, a bouquet, the family tree and
+ *    the sea's shells and coral → Nature & Elements; a tent, a book, a fishing hook, a garden trowel, a
+ *    drinking glass, binoculars, a needle and the gear of music and sport (a microphone, headphones, a
  *    vinyl record, a megaphone, a surfboard, skis, a running shoe, an archer's bow) → Sports & Hobbies.
  * 2. By WordNet's lexicographer file: animals → Pets & Animals; plants (and any other living thing),
  *    landforms and sky, weather and events (a wave, a campfire) → Nature & Elements; food → Sports &
@@ -37,17 +38,17 @@ const BY_NAME: Record<string, FeaturedCategory> = {
   keyhole: 'engagement', key: 'engagement', lock: 'engagement', padlock: 'engagement', pearl: 'engagement',
   ring: 'engagement', 'wedding ring': 'engagement',
   baby: 'symbols-myth', 'baby carriage': 'symbols-myth', 'baby shoe': 'symbols-myth', cradle: 'symbols-myth',
-  'family tree': 'symbols-myth', 'feeding bottle': 'symbols-myth', fetus: 'symbols-myth', ribbon: 'symbols-myth',
-  cardiogram: 'science-medical', crutch: 'science-medical', 'erlenmeyer flask': 'science-medical', flask: 'science-medical',
+  'family tree': 'nature-elements', 'feeding bottle': 'symbols-myth', fetus: 'symbols-myth', ribbon: 'symbols-myth',
+  caduceus: 'science-medical', cardiogram: 'science-medical', horseshoe: 'symbols-myth', crutch: 'science-medical', 'erlenmeyer flask': 'science-medical', flask: 'science-medical',
   heartbeat: 'science-medical', 'round bottom flask': 'science-medical', 'test tube': 'science-medical',
   vial: 'science-medical', wheelchair: 'science-medical',
   coral: 'nature-elements', feather: 'nature-elements', seashell: 'nature-elements', shell: 'nature-elements',
-  snowman: 'nature-elements',
+  snowman: 'nature-elements', bouquet: 'nature-elements', microbe: 'science-medical', skyline: 'symbols-myth',
   backpack: 'sports-hobbies', book: 'sports-hobbies', bow: 'sports-hobbies', 'football helmet': 'sports-hobbies', glass: 'sports-hobbies',
   headphones: 'sports-hobbies', hook: 'sports-hobbies',
   megaphone: 'sports-hobbies', microphone: 'sports-hobbies', 'running shoe': 'sports-hobbies', ski: 'sports-hobbies',
   'sleeping bag': 'sports-hobbies', surfboard: 'sports-hobbies', tent: 'sports-hobbies', trowel: 'sports-hobbies',
-  'vinyl record': 'sports-hobbies', pencil: 'science-medical', rain: 'nature-elements',
+  'vinyl record': 'sports-hobbies', binoculars: 'sports-hobbies', needle: 'sports-hobbies', umbrella: 'nature-elements', pencil: 'science-medical', rain: 'nature-elements',
 };
 const GEMS = ['gem', 'gemstone', 'jewel', 'precious stone', 'transparent gem'];
 const BY_LEXFILE: Record<string, FeaturedCategory> = {

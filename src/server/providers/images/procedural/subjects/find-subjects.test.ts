@@ -9,7 +9,7 @@ describe('findSubjects', () => {
     expect(read('a lighthouse on a rocky shore')[0]).toEqual(['lighthouse', 'lighthouse', 'exact']);
     expect(read('a dragon wrapped around a sword')).toEqual([['dragon', 'dragon', 'exact'], ['sword', 'sword', 'exact']]);
     expect(read('a hummingbird drinking from a hibiscus')).toEqual([
-      ['hummingbird', 'hummingbird', 'exact'], ['flower', 'hibiscus', 'kind'],
+      ['hummingbird', 'hummingbird', 'exact'], ['hibiscus', 'hibiscus', 'exact'],
     ]);
     expect(read('a sleeping fox curled around a crescent moon')).toEqual([
       ['fox', 'fox', 'exact'], ['moon', 'crescent moon', 'exact'],
@@ -51,7 +51,9 @@ describe('findSubjects', () => {
     expect(read('PUPPIES, mice and geese')).toEqual([
       ['dog', 'PUPPIES', 'kind'], ['mouse', 'mice', 'exact'], ['goose', 'geese', 'exact'],
     ]);
-    expect(read("my dog's paw")).toEqual([['dog', "dog's", 'exact'], ['paw', 'paw', 'exact']]);
+    expect(read("the dogs' and the cat's")).toEqual([['dog', "dogs'", 'exact'], ['cat', "cat's", 'exact']]);
+    // An owner named before the thing says whose it is: the thing is drawn.
+    expect(read("my dog's paw")).toEqual([['paw', 'paw', 'exact']]);
     expect(read('Sea Turtles')).toEqual([['sea turtle', 'Sea Turtles', 'exact']]);
   });
 
@@ -78,7 +80,7 @@ describe('findSubjects', () => {
   });
 
   it('says when a word is only near what the library draws', () => {
-    expect(read('a phoenix rising')).toEqual([['bird', 'phoenix', 'nearest']]);
+    expect(read('a cello')).toEqual([['violin', 'cello', 'nearest']]);
     expect(read('a tardigrade')).toEqual([]);
   });
 });

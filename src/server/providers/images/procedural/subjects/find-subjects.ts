@@ -5,7 +5,8 @@
  * customer's own words. Quoted text is an engraving and names (my dog Max, for my daughter Emma,
  * with the word mom) are left alone: neither becomes a subject.
  */
-import { longestPhrase, wordIndex, type WordEntry } from './library';
+import { isRealWord, longestPhrase, wordIndex, type WordEntry } from './library';
+import { mayBeMisspelt, oneLetterOff } from './spelling';
 import type { FoundSubject } from './types';
 
 interface Token {
@@ -20,6 +21,8 @@ interface Token {
   broken: boolean;
   /** Part of a name or an engraving: never a subject. */
   name?: true;
+  /** Said about someone or something else ('for our cabin', 'who kept a lighthouse'): only an animal there is drawn. */
+  aside?: true;
 }
 
 // Quoted text is the engraving: double quotes, or single quotes standing apart.
@@ -52,13 +55,27 @@ sapphire pearl copper bronze cream chocolate honey salmon mint sage plum wine na
 papa father momma daddy mommy`.split(/\s+/));
 // Broad words that, right after a subject, name it again: 'lotus flower', 'oak tree', 'beagle puppy'.
 const HEAD_WORDS = new Set(`flower flowers blossom blossoms bloom tree trees bird birds dog dogs puppy puppies pup cat cats
-kitty kitten fish plant plants bush horse pony shell shells`.split(/\s+/));
+kitty kitten fish plant plants bush horse pony shell shells branch branches sprig sprigs twig twigs stem stems`.split(/\s+/));
+// 'a branch of coral', 'a sprig of olive': the portion names no subject of its own.
+// The words that make a colour word before them a plant's name ('lavender sprig', 'peach blossom').
+const PLANT_HEADS = new Set(['flower', 'flowers', 'blossom', 'blossoms', 'bloom', 'sprig', 'sprigs', 'branch', 'twig', 'stem']);
+const PORTIONS = new Set(['branch', 'sprig', 'twig', 'stem', 'bunch', 'piece', 'slice', 'handful']);
+// 'a cup of tea', 'a glass of wine': the drink is in the vessel, which is what is drawn.
+const VESSELS = new Set(['cup', 'mug', 'glass', 'bottle', 'teacup']);
 
 // A zodiac sign's own emblem named with it is the sign drawn ('taurus bull', 'libra scales', 'pisces, two fish').
 const SIGN_EMBLEMS: Record<string, string[]> = {
   aries: ['ram'], taurus: ['bull'], gemini: ['twin'], cancer: ['crab'], leo: ['lion'], virgo: ['maiden'],
   libra: ['scale'], scorpio: ['scorpion'], sagittarius: ['bow', 'centaur'], capricorn: ['goat'], pisces: ['fish'],
 };
+const NUMBERS = new Set('one two three four five six seven eight nine ten'.split(' '));
+const CONSTELLATION = /\bconstellations?\b/i;
+// Phrases that name no subject, though a word in them does ('my star sign' is no star).
+const NOT_SUBJECTS = ['star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel'];
+// A part of a subject named before it ('an eagle with its wings spread', 'a cat with blue eyes').
+const PARTS = new Set(['wing', 'eye', 'tail', 'seed', 'horn', 'antler', 'claw', 'feather', 'petal']);
+// 'for our cabin', 'from our beach wedding': who or what the piece is for, not what it shows.
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 // 'our baby girl', 'baby Noah': a baby named or called a girl or a boy is a person, not a subject.
 const PERSON_AFTER_BABY = new Set(['girl', 'boy', "girl's", "boy's", 'girls', 'boys']);
 
@@ -99,7 +116,28 @@ function tokenize(prompt: string): Token[] {
     last = at + m[0].length;
   }
   markNames(tokens);
+  markAsides(tokens);
   return tokens;
+}
+
+/**
+ * The words that say who or what a piece is for rather than what it shows: a phrase after 'for'
+ * ('for our cabin', 'for a new lawyer'), or after 'from' and a possessive ('from our beach wedding'), and
+ * a clause after 'who' ('my father who was a keeper on the coast'), to the end of its sentence.
+ */
+function markAsides(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.word === 'who' || t.word === 'whose') {
+      for (let j = i + 1; j < tokens.length && !tokens[j].starts; j++) tokens[j].aside = true;
+    } else if (t.word === 'for' || (t.word === 'from' && POSSESSIVES.has(tokens[i + 1]?.word ?? ''))) {
+      for (let j = i + 1; j < tokens.length && !tokens[j].broken; j++) {
+        const w = tokens[j].word;
+        if (FUNCTION_WORDS.has(w) && !POSSESSIVES.has(w) && !/^(a|an|the)$/.test(w)) break;
+        tokens[j].aside = true;
+      }
+    }
+  }
 }
 
 /**
@@ -152,14 +190,24 @@ export function findSubjects(prompt: string): FoundSubject[] {
   let i = 0;
   while (i < tokens.length) {
     const start = i;
-    const hit = tokens[start].name ? undefined : longestAt(tokens, start, longest, words);
+    const skip = notSubject(tokens, start);
+    if (skip) {
+      i += skip;
+      continue;
+    }
+    const hit = tokens[start].name ? undefined : longestAt(tokens, start, longest, words) ?? elided(tokens, start, found, words) ?? misspelt(tokens, start, words);
     i = hit ? hit.end : start + (isMetal(tokens, start) ? 2 : 1);
     if (!hit) continue;
+    if (tokens[start].aside && hit.entry.subject.category !== 'pets-animals') continue;
     const next = tokens[hit.end];
-    if (DESCRIBES.has(tokens[start].word) && hit.end === start + 1 && next && !next.broken && !next.name && lookup(tokens, hit.end, hit.end + 1, words)) {
+    if (PORTIONS.has(tokens[start].word) && next?.word === 'of') continue;
+    const vessel = tokens[start - 2];
+    if (vessel && VESSELS.has(vessel.word) && tokens[start - 1].word === 'of' && hit.entry.subject.category === 'sports-hobbies') continue;
+    // 'an orange cat': the cat is the subject, orange its colour; but 'lavender sprig' is lavender.
+    if (DESCRIBES.has(tokens[start].word) && hit.end === start + 1 && next && !next.broken && !next.name && !PLANT_HEADS.has(next.word) && lookup(tokens, hit.end, hit.end + 1, words)) {
       continue; // 'an orange cat': the cat is the subject, orange its colour
     }
-    const words_ = prompt.slice(tokens[start].at, tokens[hit.end - 1].end);
+    const words_ = hit.words ?? prompt.slice(tokens[start].at, tokens[hit.end - 1].end);
     const prev = found[found.length - 1];
     if (prev && prev.last === start - 1 && !tokens[start].broken) {
       // 'lotus flower', 'beagle puppy': a broad word right after a subject names the same thing.
@@ -172,15 +220,26 @@ export function findSubjects(prompt: string): FoundSubject[] {
     }
     if (found.some((f) => f.subject.id === hit.entry.subject.id)) continue;
     if (hit.entry.subject.id === 'baby' && next && (next.name || PERSON_AFTER_BABY.has(next.word))) continue;
+    // 'a witch's broom': the owner says whose the thing is; the thing is the subject.
+    if (prev && prev.last === start - 1 && tokens[prev.last].word.endsWith("'s") && !tokens[start].broken) found.pop();
     found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[start].at, last: hit.end - 1 });
   }
+  // A part named after the creature or plant it belongs to is that subject's, not one of its own.
+  const living = found.findIndex((f) => f.subject.category === 'pets-animals' || f.subject.category === 'nature-elements');
+  for (let k = found.length - 1; k > living && living >= 0; k--) if (PARTS.has(found[k].subject.id)) found.splice(k, 1);
   const emblems = new Set(found.flatMap((f) => SIGN_EMBLEMS[f.subject.id] ?? []));
-  return found.filter((f) => !emblems.has(f.subject.id)).map(({ last: _last, ...f }) => f);
+  // 'my gemini constellation', 'the constellation Leo': a sign named with the word is its stars.
+  const sky = CONSTELLATION.test(prompt);
+  return found.filter((f) => !emblems.has(f.subject.id)).map(({ last: _last, ...f }) => {
+    const stars = sky ? words.get(`${f.subject.id} constellation`) : undefined;
+    return stars ? { ...f, subject: stars.subject, match: stars.match } : f;
+  });
 }
 
 /** The longest phrase from tokens[start] the library knows, within one clause and outside names. */
-function longestAt(tokens: Token[], start: number, longest: number, words: ReadonlyMap<string, WordEntry>): { entry: WordEntry; end: number } | undefined {
-  if (FUNCTION_WORDS.has(tokens[start].word) || isMetal(tokens, start)) return undefined;
+function longestAt(tokens: Token[], start: number, longest: number, words: ReadonlyMap<string, WordEntry>): Hit | undefined {
+  // A number may start a subject's name ('four leaf clover'); no other function word does.
+  if ((FUNCTION_WORDS.has(tokens[start].word) && !NUMBERS.has(tokens[start].word)) || isMetal(tokens, start)) return undefined;
   let end = start + 1;
   while (end < tokens.length && end - start < longest && !tokens[end].broken && !tokens[end].name) end++;
   for (let j = end; j > start; j--) {
@@ -188,6 +247,52 @@ function longestAt(tokens: Token[], start: number, longest: number, words: Reado
     if (entry) return { entry, end: j };
   }
   return undefined;
+}
+
+interface Hit { entry: WordEntry; end: number; words?: string }
+
+/** How many tokens from tokens[start] make a phrase that names no subject, or 0. */
+function notSubject(tokens: Token[], start: number): number {
+  for (const phrase of NOT_SUBJECTS) {
+    const n = phrase.split(' ').length;
+    if (tokens.slice(start, start + n).map((t) => t.word).join(' ') === phrase) return n;
+  }
+  return 0;
+}
+
+/**
+ * A word that finishes a subject named just before ('a baseball bat and ball', 'a tennis racket and
+ * ball'): the earlier subject's first word and this one make a subject the library draws.
+ */
+function elided(tokens: Token[], start: number, found: readonly FoundSubject[], words: ReadonlyMap<string, WordEntry>): Hit | undefined {
+  if (!/^(and|&|with)$/.test(tokens[start - 1]?.word ?? '') || FUNCTION_WORDS.has(tokens[start].word)) return undefined;
+  for (const f of found) {
+    const first = f.words.toLowerCase().split(/\s+/)[0];
+    if (first === f.words.toLowerCase()) continue;
+    // 'a baseball bat and ball': the first word is itself the ball.
+    const own = words.get(first);
+    if (first.endsWith(tokens[start].word) && own && own.subject.id !== f.subject.id) return { entry: own, end: start + 1, words: first };
+    for (const w of forms(tokens[start].word)) {
+      const entry = words.get(`${first} ${w}`);
+      if (entry && entry.subject.id !== f.subject.id) return { entry, end: start + 1, words: entry.subject.id };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A misspelt name of a subject ('hummingbrid', 'sunflwer', 'dragonfy'): a word the library does not
+ * know, no real English word, one letter off exactly one subject's word (spelling.ts).
+ */
+function misspelt(tokens: Token[], start: number, words: ReadonlyMap<string, WordEntry>): Hit | undefined {
+  const t = tokens[start];
+  if (t.capital || !mayBeMisspelt(t.word) || FUNCTION_WORDS.has(t.word) || isRealWord(t.word)) return undefined;
+  const hits = [...oneLetterOff(t.word)].flatMap((c) => {
+    const entry = words.get(c);
+    return entry && entry.match !== 'nearest' ? [{ c, entry }] : [];
+  });
+  const subjects = new Set(hits.map((h) => h.entry.subject.id));
+  return subjects.size === 1 ? { entry: hits[0].entry, end: start + 1, words: hits[0].c } : undefined;
 }
 
 function isMetal(tokens: Token[], start: number): boolean {

@@ -60,7 +60,7 @@ function lift(drawn: string, ground: string): number {
 describe('icon subjects as motifs', () => {
   it('names the subject in the customer’s words when the icon draws what they named', () => {
     const beagle = iconMotif(foundIcon('game-icons:sitting-dog', 'dog', 'beagle', 'kind'));
-    expect([beagle.id, beagle.title, beagle.noun, beagle.words]).toEqual(['dog', 'Beagle', 'a beagle', ['dog']]);
+    expect([beagle.id, beagle.title, beagle.noun, beagle.subjects]).toEqual(['dog', 'Beagle', 'a beagle', ['dog']]);
     const kitten = iconMotif(foundIcon('game-icons:cat', 'cat', 'Kitten', 'kind'));
     expect([kitten.title, kitten.noun]).toEqual(['Kitten', 'a kitten']);
     const turtles = iconMotif(foundIcon('game-icons:sea-turtle', 'sea turtle', 'sea  turtles'));

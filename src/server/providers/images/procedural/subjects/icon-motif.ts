@@ -70,7 +70,7 @@ export function singular(words: string): string {
     if (/[^aeiou]ies$/i.test(w)) return w.slice(0, -3) + 'y';
     if (/(?:ch|sh|x|ss|z)es$/i.test(w)) return w.slice(0, -2);
     if (/lves$/i.test(w) || /eaves$/i.test(w)) return w.slice(0, -3) + 'f';
-    if (/[^su]s$/i.test(w) && !/is$/i.test(w)) return w.slice(0, -1);
+    if (/[^su]s$/i.test(w) && !/is$/i.test(w) && lower !== 'woods') return w.slice(0, -1);
     return w;
   });
 }
@@ -86,8 +86,10 @@ export function namedBy(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
   const { subject } = found;
   const words = singular(found.words.trim().replace(/\s+/g, ' '));
   if (found.match === 'nearest' || !words || words.toLowerCase() === subject.id) return { title: subject.title, noun: subject.noun };
-  const lower = words.toLowerCase();
-  return { title: lower.replace(/\b[a-z]/g, (c) => c.toUpperCase()), noun: withArticle(lower) };
+  // Lower case but for the letters the customer capitalised whole ('EKG', 'VW'); an article by the sound.
+  const cased = words.split(' ').map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ');
+  const title = cased.replace(/(^|\s)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return { title, noun: /^[A-Z]{2,}/.test(cased) ? `an ${cased}`.replace(/^an (?=[BCDGJKPQTUVWYZ])/, 'a ') : withArticle(cased) };
 }
 
 export function iconMotif(found: FoundSubject): Motif {
@@ -104,7 +106,8 @@ export function iconMotif(found: FoundSubject): Motif {
   return {
     id: subject.id,
     ...namedBy(found),
-    words: [subject.id],
+    subjects: [subject.id],
+    category: subject.category,
     recessedField: true,
     ink: { w: (x1 - x0) * s, h: (y1 - y0) * s },
     coverage: (ink.share * icon.width * icon.height * s * s) / 10000,

@@ -15,6 +15,7 @@ interface LibraryFile {
     title: string; noun: string; category: FeaturedCategory; icon: string;
     exact: string[]; kind?: string[]; nearest?: string[];
   }>;
+  realWords: string[];
 }
 
 interface Library {
@@ -22,6 +23,8 @@ interface Library {
   words: Map<string, WordEntry>;
   /** The most words any entry has ('leaning tower of pisa': 4), for the longest-phrase-first reader. */
   longestPhrase: number;
+  /** Real words one letter off a subject's word: never read as a misspelling (spelling.ts). */
+  realWords: Set<string>;
 }
 
 let library: Library | undefined;
@@ -48,7 +51,7 @@ function load(): Library {
       }
     }
   }
-  return { subjects, words, longestPhrase };
+  return { subjects, words, longestPhrase, realWords: new Set(file.realWords) };
 }
 
 function lib(): Library {
@@ -67,6 +70,10 @@ export function subjectCount(): number {
 /** Every word and phrase the library reads (lower case, single spaces, hyphens as spaces). */
 export function wordIndex(): ReadonlyMap<string, WordEntry> {
   return lib().words;
+}
+
+export function isRealWord(word: string): boolean {
+  return lib().realWords.has(word);
 }
 
 export function longestPhrase(): number {
