@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createDesign } from '../factories';
 
 let shop: TestShop;
 beforeAll(async () => { shop = await createTestShop(); });
@@ -38,5 +39,17 @@ describe('GET /api/collections/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Collection not found' });
     expect((await shop.app.inject({ method: 'GET', url: '/api/collections/Bad%20Id!' })).statusCode).toBe(400);
+  });
+});
+
+describe('the seeded catalogue after the collection rule', () => {
+  it('files a piece seeded under an old list where its subject belongs, and leaves generated designs alone', async () => {
+    const { refileCatalogue } = await import('../../src/server/db/seed/catalogue');
+    const seeded = await createDesign(shop.database.db, { prompt: 'a hamsa hand', category: 'engagement' });
+    const asked = await createDesign(shop.database.db, { prompt: 'a hamsa hand', category: 'engagement', source: 'generated', isPublic: false });
+    await refileCatalogue(shop.database.db);
+    const get = async (id: string) => (await shop.app.inject({ method: 'GET', url: `/api/designs/${id}` })).json() as { category: string };
+    expect((await get(seeded.id)).category).toBe('symbols-myth');
+    expect((await get(asked.id)).category).toBe('engagement');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The curated catalogue the first start draws with the embedded generator: fourteen pieces for each
- * featured category, written the way customers describe what they want. Necklaces are pendants on a
- * chain, earrings pairs, bracelets bangles or charm bracelets; the rest are charms.
+ * featured collection, written the way customers describe what they want. Necklaces are pendants on a
+ * chain, earrings pairs, bracelets bangles or charm bracelets; the rest are charms. Each piece is listed
+ * under the collection a person expects it in; the seed does not file it there, the collection rule
+ * does (features/designs/collection-rule.ts), and a test checks that they agree for every piece.
  */
 import type { DesignStyle, Finish, Metal } from '@shared/options';
 
@@ -33,19 +35,19 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
   ],
   'symbols-myth': [
     piece('an evil eye amulet', 'Ornate', 'Yellow Gold'),
-    piece('an antique key with a heart', 'Baroque', 'Yellow Gold', 'Vintage'),
-    piece('a serpent coiled around a star', 'Gothic', 'White Gold'),
-    piece('the infinity sign', 'Minimalist', 'Rose Gold'),
+    piece('a dragon coiled around a sword', 'Baroque', 'Yellow Gold', 'Vintage'),
+    piece('an ankh', 'Gothic', 'White Gold'),
+    piece('a yin yang', 'Minimalist', 'Rose Gold'),
     piece('a celtic knot cross', 'Celtic', 'Yellow Gold', 'Vintage'),
     piece('an anchor with a rope', 'None', 'Two-Tone (Yellow & White)'),
     piece('a compass rose', 'Geometric', 'Yellow Gold', 'Brushed'),
-    piece('a lightning bolt', 'Flat', 'White Gold'),
+    piece('a dreamcatcher', 'Flat', 'White Gold'),
     piece('a crown with a small gem', 'Ornate', 'Yellow Gold'),
-    piece('a four leaf clover for luck', 'Floral', 'Two-Tone (Yellow & Rose)'),
-    piece('a phoenix feather', 'Filigree', 'Rose Gold'),
+    piece('a unicorn', 'Floral', 'Two-Tone (Yellow & Rose)'),
+    piece('a phoenix rising from flames', 'Filigree', 'Rose Gold'),
     piece('a hamsa hand', 'Detailed', 'Yellow Gold'),
-    piece('a lotus flower with the letter "A"', 'Minimalist', 'Sterling Silver'),
-    piece('sun and moon together', 'Celestial', 'Tri-Tone Mix'),
+    piece('the star of david', 'Minimalist', 'Sterling Silver'),
+    piece('the eye of horus', 'Celestial', 'Tri-Tone Mix'),
   ],
   'nature-elements': [
     piece('a mountain range at sunrise', 'None', 'Yellow Gold', 'Brushed'),
@@ -57,11 +59,11 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a crescent moon and stars', 'Celestial', 'Yellow Gold'),
     piece('a pine tree in the forest', 'Minimalist', 'Sterling Silver'),
     piece('a sunflower', 'Floral', 'Yellow Gold'),
-    piece('a raindrop', 'Minimalist', 'White Gold'),
-    piece('a flame', 'Abstract', 'Rose Gold'),
-    piece('a fern leaf', 'Filigree', 'Two-Tone (Yellow & White)'),
-    piece('a seashell from the beach', 'Baroque', 'Rose Gold', 'Vintage'),
-    piece('the sun with rays', 'Ornate', 'Yellow Gold'),
+    piece('a lightning bolt', 'Minimalist', 'White Gold'),
+    piece('a four leaf clover for luck', 'Abstract', 'Rose Gold'),
+    piece('a lotus flower with the letter "A"', 'Filigree', 'Two-Tone (Yellow & White)'),
+    piece('a seashell', 'Baroque', 'Rose Gold', 'Vintage'),
+    piece('sun and moon together', 'Ornate', 'Yellow Gold'),
   ],
   'science-medical': [
     piece('a DNA helix', 'Geometric', 'Yellow Gold'),
@@ -69,15 +71,15 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a caduceus for a nurse', 'Detailed', 'Yellow Gold'),
     piece('an atom', 'Geometric', 'White Gold'),
     piece('a stethoscope and heart', 'None', 'Yellow Gold', 'Brushed'),
-    piece('a planet with rings', 'Celestial', 'Two-Tone (Yellow & White)'),
+    piece('a test tube', 'Celestial', 'Two-Tone (Yellow & White)'),
     piece('a molecule of serotonin', 'Abstract', 'Sterling Silver'),
     piece('a telescope and a star', 'Detailed', 'Yellow Gold', 'Vintage'),
     piece('a brain', 'Filigree', 'Rose Gold'),
     piece('a microscope', 'None', 'White Gold'),
-    piece('a rocket among stars', 'Flat', 'Yellow Gold'),
+    piece('a tooth for a dentist', 'Flat', 'Yellow Gold'),
     piece('the rod of asclepius', 'Gothic', 'White Gold'),
     piece('a lightbulb idea', 'Minimalist', 'Yellow Gold'),
-    piece('a compass and a mountain', 'None', 'Tri-Tone Mix', 'Brushed'),
+    piece('a thermometer', 'None', 'Tri-Tone Mix', 'Brushed'),
   ],
   'sports-hobbies': [
     piece('a basketball', 'None', 'Yellow Gold'),
@@ -87,7 +89,7 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a guitar', 'Detailed', 'Yellow Gold', 'Vintage'),
     piece('a tennis racket and ball', 'None', 'White Gold'),
     piece('a baseball with the number "23"', 'None', 'Yellow Gold'),
-    piece('a mountain with a hiking trail', 'Abstract', 'Sterling Silver', 'Brushed'),
+    piece('a hiking boot', 'Abstract', 'Sterling Silver', 'Brushed'),
     piece('a camera', 'Detailed', 'Two-Tone (Yellow & White)'),
     piece('a paint palette and brush', 'Floral', 'Rose Gold'),
     piece('a chess knight', 'Baroque', 'Yellow Gold', 'Vintage'),
@@ -98,16 +100,16 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
   engagement: [
     piece('two interlocking wedding rings with the date "06.21.2025"', 'Minimalist', 'Yellow Gold'),
     piece('a heart with initials "A & M"', 'Ornate', 'Rose Gold'),
-    piece('a diamond solitaire ring', 'Detailed', 'White Gold'),
+    piece('a solitaire engagement ring', 'Detailed', 'White Gold'),
     piece('two hearts entwined', 'Filigree', 'Rose Gold'),
     piece('a key to my heart', 'Baroque', 'Yellow Gold', 'Vintage'),
     piece('infinity with a heart', 'Minimalist', 'White Gold'),
     piece('a lock and key', 'Gothic', 'Yellow Gold'),
-    piece('a rose for my love', 'Floral', 'Rose Gold'),
+    piece('an antique key with a heart', 'Floral', 'Rose Gold'),
     piece('the letter "J" with a small gem', 'Ornate', 'Yellow Gold'),
     piece('a heart with the word "forever"', 'Celtic', 'Two-Tone (Rose & White)'),
-    piece('a swan pair', 'Detailed', 'White Gold'),
-    piece('two doves and a heart', 'Celestial', 'Yellow Gold'),
+    piece('the infinity sign', 'Detailed', 'White Gold'),
+    piece('a heart with wings', 'Celestial', 'Yellow Gold'),
     piece('a date "02.14.2026" in a heart', 'None', 'Rose Gold'),
     piece('a promise ring with a star', 'Minimalist', 'Tri-Tone Mix'),
   ],
@@ -155,16 +157,8 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a charm bracelet with an anchor and a compass', 'None', 'Two-Tone (Yellow & White)'),
     piece('a bangle with a single gem', 'Detailed', 'White Gold'),
     piece('a charm bracelet of music notes', 'None', 'Sterling Silver'),
-    piece('a filigree bangle', 'Filigree', 'Rose Gold'),
+    piece('a filigree bangle with a tiny moon', 'Filigree', 'Rose Gold'),
     piece('a bangle with initials "K.L."', 'Minimalist', 'Rose Gold'),
     piece('a charm bracelet of flowers', 'Floral', 'Yellow Gold'),
   ],
 };
-
-/** The form a category's pieces take. */
-export function formOf(category: string): 'charm' | 'pendant' | 'earrings' | 'bracelet' {
-  if (category === 'necklaces') return 'pendant';
-  if (category === 'earrings') return 'earrings';
-  if (category === 'bracelets') return 'bracelet';
-  return 'charm';
-}

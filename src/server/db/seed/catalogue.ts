@@ -1,25 +1,27 @@
 /**
  * The first start draws the curated catalogue with the configured generator (126 pieces, fourteen per
- * featured category) and gives each collection its cover. Only what is missing is drawn, so an
- * interrupted seed resumes where it stopped.
+ * featured collection) and gives each collection its cover. Only what is missing is drawn, so an
+ * interrupted seed resumes where it stopped. The collection rule files each piece (never the list).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { formFor } from '../../features/designs/collection-rule';
 import { createDesign, renderMissingRasters, type DesignDeps } from '../../features/designs/create-design';
 import { collections, designs } from '../schema';
-import { CATALOGUE, formOf } from './catalogue-prompts';
+import { CATALOGUE } from './catalogue-prompts';
 
 export async function seedCatalogue(deps: DesignDeps, onProgress?: (done: number, total: number) => void): Promise<number> {
-  const existing = await deps.db.select({ prompt: designs.prompt, category: designs.category }).from(designs).where(eq(designs.source, 'catalogue'));
-  const have = new Set(existing.map((d) => `${d.category}|${d.prompt}`));
-  const todo = Object.entries(CATALOGUE).flatMap(([category, pieces]) =>
-    pieces.map((p, i) => ({ category, ...p, seed: i + 1 })).filter((p) => !have.has(`${p.category}|${p.prompt}`)));
+  await refileCatalogue(deps.db);
+  const existing = await deps.db.select({ prompt: designs.prompt, form: designs.form }).from(designs).where(eq(designs.source, 'catalogue'));
+  const have = new Set(existing.map((d) => `${d.form}|${d.prompt}`));
+  const todo = Object.entries(CATALOGUE).flatMap(([collection, pieces]) =>
+    pieces.map((p, i) => ({ ...p, form: formFor(collection), seed: i + 1 })).filter((p) => !have.has(`${p.form}|${p.prompt}`)));
 
   let done = 0;
   for (const p of todo) {
     // SVGs only: the pages can show them at once; the raster twins follow in the background.
     await createDesign(deps, {
-      prompt: p.prompt, designStyle: p.style, metal: p.metal, finish: p.finish, form: formOf(p.category),
-      seed: p.seed, category: p.category, isPublic: true, source: 'catalogue',
+      prompt: p.prompt, designStyle: p.style, metal: p.metal, finish: p.finish, form: p.form,
+      seed: p.seed, isPublic: true, source: 'catalogue',
     }, { rasters: false });
     onProgress?.(++done, todo.length);
   }
@@ -31,6 +33,19 @@ export async function seedCatalogue(deps: DesignDeps, onProgress?: (done: number
 export async function renderCatalogueRasters(deps: DesignDeps): Promise<number> {
   const rows = await deps.db.select().from(designs).where(eq(designs.source, 'catalogue'));
   return renderMissingRasters(deps, rows);
+}
+
+/**
+ * Pieces seeded before the collection rule (issue 22) were filed by the list they were written in:
+ * each listed piece goes where the list says now, which the rule agrees with (catalogue-prompts.test.ts).
+ */
+export async function refileCatalogue(db: DesignDeps['db']): Promise<void> {
+  for (const [collection, pieces] of Object.entries(CATALOGUE)) {
+    await db.update(designs).set({ category: collection }).where(and(
+      eq(designs.source, 'catalogue'), eq(designs.form, formFor(collection)),
+      inArray(designs.prompt, pieces.map((p) => p.prompt)), ne(designs.category, collection),
+    ));
+  }
 }
 
 /** A collection without a cover takes its category's first piece. */

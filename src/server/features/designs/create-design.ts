@@ -8,6 +8,7 @@ import { designs } from '../../db/schema';
 import { RASTER_SUFFIXES, type RasterTwin } from '../../providers/images/rasters';
 import type { DesignRequest, ImageProvider } from '../../providers/images/types';
 import type { Storage } from '../../providers/storage';
+import { collectionFor } from './collection-rule';
 
 export interface DesignDeps {
   db: Db;
@@ -18,8 +19,6 @@ export interface DesignDeps {
 }
 
 export interface NewDesign extends DesignRequest {
-  /** The collection it belongs to; by default the one its drawing suggests. */
-  category?: string;
   isPublic: boolean;
   source: 'catalogue' | 'generated';
 }
@@ -49,7 +48,7 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
       designStyle: input.designStyle,
       metal: input.metal,
       finish: input.finish,
-      category: input.category ?? render.category,
+      category: collectionFor(input.form, render.category),
       form: input.form,
       seed: input.seed,
       imageUrl,

@@ -5,7 +5,7 @@
  *
  * 1. By name, where WordNet's filing misleads: love tokens (a heart, rings, a diamond, infinity, a pearl,
  *    a lock and key) and gems → Engagement; baby things, an awareness ribbon, a horseshoe and a city
- *    skyline → Symbols & Myth; a heartbeat line, the caduceus, a microbe, laboratory glass and a teacher's
+ *    skyline → Symbols & Myth; a heartbeat line, the caduceus and the rod of Asclepius, a light bulb, a microbe, laboratory glass and a teacher's
  *    pencil → Science & Medical; a feather, a snowman, rain, an umbrella, a bouquet, the family tree and
  *    the sea's shells and coral → Nature & Elements; a tent, a book, a fishing hook, a garden trowel, a
  *    drinking glass, binoculars, a needle and the gear of music and sport (a microphone, headphones, a
@@ -39,7 +39,7 @@ const BY_NAME: Record<string, FeaturedCategory> = {
   ring: 'engagement', 'wedding ring': 'engagement',
   baby: 'symbols-myth', 'baby carriage': 'symbols-myth', 'baby shoe': 'symbols-myth', cradle: 'symbols-myth',
   'family tree': 'nature-elements', 'feeding bottle': 'symbols-myth', fetus: 'symbols-myth', ribbon: 'symbols-myth',
-  caduceus: 'science-medical', cardiogram: 'science-medical', horseshoe: 'symbols-myth', crutch: 'science-medical', 'erlenmeyer flask': 'science-medical', flask: 'science-medical',
+  caduceus: 'science-medical', 'rod of asclepius': 'science-medical', lightbulb: 'science-medical', cardiogram: 'science-medical', horseshoe: 'symbols-myth', crutch: 'science-medical', 'erlenmeyer flask': 'science-medical', flask: 'science-medical',
   heartbeat: 'science-medical', 'round bottom flask': 'science-medical', 'test tube': 'science-medical',
   vial: 'science-medical', wheelchair: 'science-medical',
   coral: 'nature-elements', feather: 'nature-elements', seashell: 'nature-elements', shell: 'nature-elements',

@@ -473,6 +473,7 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   'olive branch': ['branch', 'kind'],
   orca: ['whale', 'kind'],
   palm: ['palm tree', 'exact'],
+  'paint palette': ['palette', 'exact'],
   peace: ['peace sign', 'exact'],
   'peacock feather': ['feather', 'kind'],
   persian: ['cat', 'kind'],
@@ -532,7 +533,7 @@ export const BREEDS: Record<string, string[]> = {
  */
 export const DENY_WORDS: string[] = [
   'anklet', 'bar', 'bottom', 'brooch', 'charm', 'cut', 'date', 'disc', 'down', 'eight', 'eleven', 'figure',
-  'five', 'form', 'four', 'frame', 'gift', 'gold', 'jack', 'left', 'light', 'mark', 'max', 'memorial', 'nine',
+  'five', 'form', 'four', 'frame', 'gift', 'gold', 'jack', 'left', 'light', 'mark', 'max', 'medallion', 'memorial', 'nine',
   'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',
   'shape', 'side', 'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve',
   'two',
