@@ -6,6 +6,7 @@ import {
 } from '../../src/server/providers/images/procedural/subjects/curation';
 import type { FeaturedCategory } from '../../src/shared/options';
 import { CONSTELLATION_SUBJECTS } from './constellations';
+import { DRAWN_SUBJECTS } from './shop-drawn';
 import { SETS, type IconBody } from './icon-sets';
 import type { IconMatch } from './map-icons';
 import type { SenseReader } from './senses';
@@ -64,7 +65,7 @@ export function chooseSubjects(
     const icon = PREFERRED_ICONS[id] ?? bestIcon(id, icons);
     subjects.set(id, { id, synset, icon, category: categoryOf({ id, lexfile: LEX_NAMES[s.lex], broader, gloss: s.gloss }) });
   }
-  for (const extra of [...EXTRA_SUBJECTS, ...CONSTELLATION_SUBJECTS]) subjects.set(extra.id, { id: extra.id, icon: extra.icon, category: extra.category });
+  for (const extra of [...EXTRA_SUBJECTS, ...CONSTELLATION_SUBJECTS, ...DRAWN_SUBJECTS]) subjects.set(extra.id, { id: extra.id, icon: extra.icon, category: extra.category });
 
   for (const [id, icon] of Object.entries(PREFERRED_ICONS)) {
     if (!subjects.has(id)) throw new Error(`curation: preferred icon for '${id}', which is not a subject`);

@@ -4,6 +4,7 @@
 // hands and signs), without logos and interface glyphs.
 import { createRequire } from 'node:module';
 import { constellationIcon } from './constellations';
+import { drawnIcon } from './shop-drawn';
 
 const require = createRequire(import.meta.url);
 
@@ -101,6 +102,7 @@ export function readIconSets(): { names: IconName[]; body: (id: string) => IconB
   function body(id: string): IconBody | undefined {
     const [set, name] = id.split(':');
     if (set === 'constellation') return constellationIcon(name);
+    if (set === 'shop') return drawnIcon(name);
     const json = jsons.get(set);
     const shape = json?.icons[name] ?? json?.icons[json.aliases?.[name]?.parent ?? ''];
     if (!json || !shape) return undefined;

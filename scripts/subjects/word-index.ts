@@ -4,6 +4,7 @@
 import { BREEDS, DENY_WORDS, EXTRA_SUBJECTS, SENSES, WORDS } from '../../src/server/providers/images/procedural/subjects/curation';
 import type { ChosenSubject } from './choose-subjects';
 import { CONSTELLATION_SUBJECTS } from './constellations';
+import { DRAWN_SUBJECTS } from './shop-drawn';
 import type { SenseReader } from './senses';
 import { LEX, type Synset, type WordNet } from './wordnet';
 
@@ -90,7 +91,7 @@ export function buildWordIndex(wn: WordNet, reader: SenseReader, subjects: Map<s
   }
   // Each subject's own name calls it, whatever WordNet's senses say.
   for (const s of subjects.values()) index.set(s.id, { subject: s.id, match: 'exact' });
-  for (const extra of [...EXTRA_SUBJECTS, ...CONSTELLATION_SUBJECTS]) for (const word of extra.words) index.set(word, { subject: extra.id, match: 'exact' });
+  for (const extra of [...EXTRA_SUBJECTS, ...CONSTELLATION_SUBJECTS, ...DRAWN_SUBJECTS]) for (const word of extra.words) index.set(word, { subject: extra.id, match: 'exact' });
   for (const [subject, breeds] of Object.entries(BREEDS)) for (const word of breeds) index.set(word, { subject, match: 'kind' });
   for (const [word, [subject, match]] of Object.entries(WORDS)) {
     if (!subjects.has(subject)) throw new Error(`curation: word '${word}' names '${subject}', which is not a subject`);

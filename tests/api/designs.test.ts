@@ -151,7 +151,7 @@ describe('raster twins of a render (PNG for Download, WebP for pages)', () => {
     const { createDesign: create, renderMissingRasters } = await import('../../src/server/features/designs/create-design');
     const { createProceduralGenerator, renderRasters } = await import('../../src/server/providers/images');
     const deps = { db: shop.database.db, images: createProceduralGenerator(), storage: shop.app.ctx.storage, rasterize: (svg: string) => renderRasters(svg, 256) };
-    const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, category: 'pets-animals', isPublic: true, source: 'catalogue' }, { rasters: false });
+    const row = await create(deps, { prompt: 'a bee on a honeycomb', designStyle: 'Geometric', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 3, isPublic: true, source: 'catalogue' }, { rasters: false });
     const stored = (name: string) => existsSync(path.join(shop.config.dataDir, 'uploads', 'designs', row.id, name));
     const twins = ['gold.png', 'gold-384.webp', 'gold-768.webp', 'gold-1024.webp', 'silver.png', 'silver-384.webp', 'silver-768.webp', 'silver-1024.webp'];
     expect(twins.filter(stored)).toEqual([]);

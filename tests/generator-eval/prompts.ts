@@ -140,7 +140,7 @@ const places = theme('places', [
   ['big ben', [['big ben', 'clock tower']], null, SM],
   ['the taj mahal', [['taj mahal']], null, SM],
   ['the statue of liberty', [['statue of liberty']], null, SM],
-  ['a cabin in the woods', [['cabin', 'log cabin', 'house'], ['tree', 'forest']], null, SM],
+  ['a cabin in the woods', [['cabin', 'log cabin', 'house'], said(['woods', 'forest', 'tree'], 'tree', 'forest')], null, SM],
   ['compass rose with "40.7128° N, 74.0060° W"', [['compass']], null, SM, { engraving: '40.7128° N, 74.0060° W' }],
   ['a windmill, for our trip to Holland', [['windmill']], null, SM],
   ['the outline of Ireland with a shamrock', [said('ireland', 'ireland', 'map'), said('shamrock', 'clover', 'shamrock')], 'with', NE],

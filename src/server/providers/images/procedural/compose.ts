@@ -74,6 +74,10 @@ export function compose(motifs: readonly Motif[], rng: Rng, engraved: boolean, r
     return out;
   }
 
+  if (motifs.length === 2 && motifs[1].young) {
+    // A mother and her young: the young one smaller, standing at her side, their feet on one line.
+    return [place(motifs[0], -0.2, -0.06, FULL * 0.66, tilt(3)), place(motifs[1], 0.46, 0.2, FULL * 0.36, tilt(3))];
+  }
   if (motifs.length === 2) {
     if (rng.chance(0.5)) return [place(motifs[0], -0.34, 0.02, FULL * 0.58, tilt(6)), place(motifs[1], 0.34, -0.02, FULL * 0.58, tilt(6))];
     return [place(motifs[0], -0.26, -0.22, FULL * 0.6, tilt(6)), place(motifs[1], 0.27, 0.24, FULL * 0.56, tilt(6))];

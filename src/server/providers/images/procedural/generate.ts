@@ -46,11 +46,14 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
   const named: { found: FoundSubject; motif: Motif }[] = [];
   for (const found of findSubjects(prompt)) {
     const hand = handMotifFor(found.subject.id);
-    const motif: Motif = hand ? { ...hand, ...namedBy(found), category: found.subject.category } : iconMotif(found);
-    if (!named.some((n) => n.motif.id === motif.id)) named.push({ found, motif });
+    const drawn: Motif = hand ? { ...hand, ...namedBy(found), category: found.subject.category } : iconMotif(found);
+    const motif: Motif = found.young ? { ...drawn, young: true } : drawn;
+    if (!named.some((n) => n.motif.id === motif.id && !motif.young)) named.push({ found, motif });
   }
   const at = (n: { found: FoundSubject }) => ({ at: n.found.at, length: n.found.words.length });
   let scene = named.length >= 2 ? readRelation(prompt, at(named[0]), at(named[1])) : null;
+  // Nothing stands inside a web: a spider 'in its web' is on it.
+  if (scene?.relation === 'inside' && named[1].found.subject.id === 'spider web') scene = { ...scene, relation: 'on' };
   // The words that close a scene ('in its beak') say how, and name no subject of their own.
   const tail = scene?.tail ? ` ${scene.tail} ` : '';
   const picked = (tail ? named.filter((n, i) => i < 2 || !tail.includes(` ${n.found.words.toLowerCase()} `)) : named).slice(0, MAX_MOTIFS);

@@ -44,6 +44,8 @@ export interface Motif {
   category?: string;
   /** Width and height of the drawn ink in box units, where known (icons): a scene stacks motifs by it. */
   ink?: { w: number; h: number };
+  /** The young of the subject before it ('an elephant with its calf'): drawn smaller beside its parent. */
+  young?: true;
   /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
   coverage: number;
   draw(rng: Rng): Part[];

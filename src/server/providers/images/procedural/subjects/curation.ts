@@ -319,11 +319,13 @@ export const RENAME: Record<string, string> = {
   knight: 'chess knight',
   'leaning tower': 'leaning tower of pisa',
   note: 'music note',
+  'anemone fish': 'clownfish',
   cityscape: 'skyline',
   'prayer beads': 'rosary',
   queen: 'chess queen',
   rook: 'chess rook',
   'sea star': 'starfish',
+  viola: 'violet',
 };
 
 /**
@@ -417,11 +419,12 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   'black cat': ['cat', 'kind'],
   canine: ['dog', 'kind'],
   cardinal: ['bird', 'kind'],
+  ecg: ['heartbeat', 'exact'],
+  ekg: ['heartbeat', 'exact'],
   cello: ['violin', 'nearest'],
   "chef's knife": ['knife', 'kind'],
   'cherry blossom': ['blossom', 'exact'],
   'city skyline': ['skyline', 'exact'],
-  clownfish: ['anemone fish', 'exact'],
   'compass rose': ['compass', 'exact'],
   crescent: ['moon', 'exact'],
   'crescent moon': ['moon', 'exact'],
@@ -431,6 +434,8 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   'elizabeth tower': ['clock tower', 'exact'],
   ferret: ['ermine', 'nearest'],
   flame: ['fire', 'exact'],
+  'fairy wings': ['wing', 'kind'],
+  'fish symbol': ['ichthys', 'exact'],
   'ford mustang': ['car', 'kind'],
   'forget me not': ['flower', 'kind'],
   'four leaf clover': ['clover', 'exact'],
@@ -474,6 +479,8 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   orca: ['whale', 'kind'],
   palm: ['palm tree', 'exact'],
   'paint palette': ['palette', 'exact'],
+  "shepherd's staff": ['crook', 'exact'],
+  stick: ['branch', 'kind'],
   peace: ['peace sign', 'exact'],
   'peacock feather': ['feather', 'kind'],
   persian: ['cat', 'kind'],
@@ -537,8 +544,8 @@ export const DENY_WORDS: string[] = [
   'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',
   'shape', 'side', 'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve',
   'two',
-  // Parts and places of a scene, not subjects ('a cherry on top', 'a stack of books', 'chewing a stick').
-  'back', 'centre', 'center', 'edge', 'front', 'middle', 'piece', 'stack', 'stick', 'top',
+  // Parts and places of a scene, not subjects ('a cherry on top', 'a stack of books').
+  'back', 'centre', 'center', 'edge', 'front', 'middle', 'piece', 'stack', 'top',
   // Parts of an animal named with it ('ears up', 'on one leg', 'a shark fin'), and words a prompt means otherwise:
   // a season, a kid, a name, a layout, an age ('last spring', 'for my kids', 'Ben', 'in a circle', 'vintage'),
   // and 'constellation', which says which figure of the sky a named one is (find-subjects.ts).

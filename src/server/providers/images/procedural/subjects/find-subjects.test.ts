@@ -83,4 +83,47 @@ describe('findSubjects', () => {
     expect(read('a cello')).toEqual([['violin', 'cello', 'nearest']]);
     expect(read('a tardigrade')).toEqual([]);
   });
+
+  const ids = (prompt: string) => findSubjects(prompt).map((f) => f.subject.id);
+
+  it('leaves out who or what the piece is for, what someone said, and phrases that name no subject', () => {
+    expect(ids('a pine tree for our cabin')).toEqual(['pine tree']);
+    expect(ids('a seashell from our beach wedding')).toEqual(['seashell']);
+    expect(ids('a lighthouse for my father who was a keeper on the coast of Maine')).toEqual(['lighthouse']);
+    expect(ids('a bone for my dog')).toEqual(['bone', 'dog']);
+    expect(ids('a cardinal. they say when cardinals appear, angels are near')).toEqual(['bird']);
+    expect(ids('taurus bull, my star sign')).toEqual(['taurus']);
+    expect(ids('basketball with jersey 23')).toEqual(['basketball']);
+    expect(ids('infinity sign with our kids names Ava and Leo')).toEqual(['infinity']);
+  });
+
+  it('draws the thing, not its owner, its parts, its portion or a vessel\'s contents', () => {
+    expect(ids("a witch's broom and a black cat")).toEqual(['broom', 'cat']);
+    expect(ids('an eagle with its wings spread wide')).toEqual(['eagle']);
+    expect(ids('a heart with wings')).toEqual(['heart', 'wing']);
+    expect(ids('a little house with a heart on the door')).toEqual(['house', 'heart']);
+    expect(ids('a sprig of olive')).toEqual(['olive']);
+    expect(ids('a book with a cup of tea')).toEqual(['book', 'cup']);
+    expect(ids('cherry blossom branch')).toEqual(['blossom']);
+  });
+
+  it('finishes an elided name, reads a sign with its stars, and an animal with its young', () => {
+    expect(ids('a baseball bat and ball')).toEqual(['baseball bat', 'baseball']);
+    expect(ids('my gemini constellation')).toEqual(['gemini constellation']);
+    expect(ids('gemini')).toEqual(['gemini']);
+    const mother = findSubjects('an elephant with its calf');
+    expect(mother.map((f) => [f.subject.id, f.words, f.young ?? false])).toEqual([['elephant', 'elephant', false], ['elephant', 'calf', true]]);
+    expect(ids('a dog and a kitten')).toEqual(['dog', 'cat']);
+  });
+
+  it('corrects a slip one letter off a subject, never a real word', () => {
+    expect(read('a hummingbrid')).toEqual([['hummingbird', 'hummingbird', 'exact']]);
+    expect(read('sunflwer and a bee')[0]).toEqual(['sunflower', 'sunflower', 'exact']);
+    expect(read('treble cleff')).toEqual([['treble clef', 'treble clef', 'exact']]);
+    expect(read('a tiny elefant')).toEqual([['elephant', 'elephant', 'exact']]);
+    // 'sister' is no 'sitter', 'wizard' no 'lizard', 'number' no 'lumber'.
+    expect(ids('a tooth for my dentist sister')).toEqual(['tooth']);
+    expect(ids('a wizard hat')).not.toContain('lizard');
+    expect(ids('the number 10')).toEqual([]);
+  });
 });

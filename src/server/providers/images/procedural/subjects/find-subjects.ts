@@ -6,7 +6,7 @@
  * with the word mom) are left alone: neither becomes a subject.
  */
 import { isRealWord, longestPhrase, wordIndex, type WordEntry } from './library';
-import { mayBeMisspelt, oneLetterOff } from './spelling';
+import { mayBeMisspelt, slips } from './spelling';
 import type { FoundSubject } from './types';
 
 interface Token {
@@ -68,12 +68,19 @@ const SIGN_EMBLEMS: Record<string, string[]> = {
   aries: ['ram'], taurus: ['bull'], gemini: ['twin'], cancer: ['crab'], leo: ['lion'], virgo: ['maiden'],
   libra: ['scale'], scorpio: ['scorpion'], sagittarius: ['bow', 'centaur'], capricorn: ['goat'], pisces: ['fish'],
 };
+// The young of an animal named before ('an elephant with its calf', 'hen and chicks', 'a dog and her puppies').
+const YOUNG = new Set(`calf calves cub cubs foal foals fawn fawns joey joeys chick chicks pup pups puppy puppies kit kits kitten
+kittens baby babies young`.split(/\s+/));
 const NUMBERS = new Set('one two three four five six seven eight nine ten'.split(' '));
 const CONSTELLATION = /\bconstellations?\b/i;
 // Phrases that name no subject, though a word in them does ('my star sign' is no star).
 const NOT_SUBJECTS = ['star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel'];
-// A part of a subject named before it ('an eagle with its wings spread', 'a cat with blue eyes').
+// A part of a subject named before it ('an eagle with its wings spread', 'a cat with blue eyes', 'a heart on the door').
 const PARTS = new Set(['wing', 'eye', 'tail', 'seed', 'horn', 'antler', 'claw', 'feather', 'petal']);
+const BUILDING_PARTS = new Set(['door', 'window', 'roof', 'chimney', 'porch']);
+const BUILDINGS = new Set(['house', 'cabin', 'cottage', 'barn', 'church', 'castle', 'lighthouse', 'tower', 'chapel', 'hut']);
+// 'jersey 23', 'number 10': a word a number follows is what the number is, not a subject.
+const NUMBERED = new Set(['jersey', 'number', 'no', 'badge', 'psalm', 'page', 'room', 'route']);
 // 'for our cabin', 'from our beach wedding': who or what the piece is for, not what it shows.
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 // 'our baby girl', 'baby Noah': a baby named or called a girl or a boy is a person, not a subject.
@@ -128,7 +135,8 @@ function tokenize(prompt: string): Token[] {
 function markAsides(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.word === 'who' || t.word === 'whose') {
+    // A clause after 'who', and what someone said: 'they say when cardinals appear, angels are near'.
+    if (t.word === 'who' || t.word === 'whose' || ((t.word === 'say' || t.word === 'said') && !tokens[i + 1]?.name)) {
       for (let j = i + 1; j < tokens.length && !tokens[j].starts; j++) tokens[j].aside = true;
     } else if (t.word === 'for' || (t.word === 'from' && POSSESSIVES.has(tokens[i + 1]?.word ?? ''))) {
       for (let j = i + 1; j < tokens.length && !tokens[j].broken; j++) {
@@ -152,9 +160,14 @@ export function nameSpans(prompt: string): [start: number, end: number][] {
 function markNames(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (ENGRAVING_BEFORE.has(t.word)) {
-      // 'with the word mom on a heart': the engraving runs to the next function word or punctuation.
-      for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken && !FUNCTION_WORDS.has(tokens[j].word); j++) {
+    if (NUMBERED.has(t.word) && /^\d/.test(tokens[i + 1]?.word ?? '')) {
+      t.name = true;
+    } else if (ENGRAVING_BEFORE.has(t.word)) {
+      // 'with the word mom on a heart': the engraving runs to the next function word or punctuation;
+      // 'names Ava and Leo' runs on through an 'and' before a capital.
+      for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken; j++) {
+        const joins = tokens[j].word === 'and' && tokens[j + 1]?.capital;
+        if (FUNCTION_WORDS.has(tokens[j].word) && !joins) break;
         tokens[j].name = true;
       }
     } else if (NAME_BEFORE.has(t.word) || isAnimal(t.word)) {
@@ -197,6 +210,11 @@ export function findSubjects(prompt: string): FoundSubject[] {
     }
     const hit = tokens[start].name ? undefined : longestAt(tokens, start, longest, words) ?? elided(tokens, start, found, words) ?? misspelt(tokens, start, words);
     i = hit ? hit.end : start + (isMetal(tokens, start) ? 2 : 1);
+    const parent = youngOf(tokens, start, hit?.entry.subject.id, found);
+    if (parent) {
+      found.push({ ...parent, words: tokens[start].word, at: tokens[start].at, last: start, young: true });
+      continue;
+    }
     if (!hit) continue;
     if (tokens[start].aside && hit.entry.subject.category !== 'pets-animals') continue;
     const next = tokens[hit.end];
@@ -222,11 +240,15 @@ export function findSubjects(prompt: string): FoundSubject[] {
     if (hit.entry.subject.id === 'baby' && next && (next.name || PERSON_AFTER_BABY.has(next.word))) continue;
     // 'a witch's broom': the owner says whose the thing is; the thing is the subject.
     if (prev && prev.last === start - 1 && tokens[prev.last].word.endsWith("'s") && !tokens[start].broken) found.pop();
-    found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[start].at, last: hit.end - 1 });
+    found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1 });
   }
   // A part named after the creature or plant it belongs to is that subject's, not one of its own.
   const living = found.findIndex((f) => f.subject.category === 'pets-animals' || f.subject.category === 'nature-elements');
-  for (let k = found.length - 1; k > living && living >= 0; k--) if (PARTS.has(found[k].subject.id)) found.splice(k, 1);
+  // Only the part by its own name ('its wings'), not a thing named for another ('fairy wings').
+  const bare = (f: FoundSubject) => forms(f.words.toLowerCase()).includes(f.subject.id);
+  for (let k = found.length - 1; k > living && living >= 0; k--) if (PARTS.has(found[k].subject.id) && bare(found[k])) found.splice(k, 1);
+  const building = found.findIndex((f) => BUILDINGS.has(f.subject.id));
+  for (let k = found.length - 1; k > building && building >= 0; k--) if (BUILDING_PARTS.has(found[k].subject.id)) found.splice(k, 1);
   const emblems = new Set(found.flatMap((f) => SIGN_EMBLEMS[f.subject.id] ?? []));
   // 'my gemini constellation', 'the constellation Leo': a sign named with the word is its stars.
   const sky = CONSTELLATION.test(prompt);
@@ -249,7 +271,19 @@ function longestAt(tokens: Token[], start: number, longest: number, words: Reado
   return undefined;
 }
 
-interface Hit { entry: WordEntry; end: number; words?: string }
+/**
+ * The animal tokens[start] names the young of: the last animal named, when the word is its young or a
+ * baby and stands apart from it ('a beagle puppy' is one dog, 'a dog and her puppies' two).
+ */
+function youngOf(tokens: Token[], start: number, subject: string | undefined, found: readonly (FoundSubject & { last: number })[]) {
+  const t = tokens[start];
+  if (!YOUNG.has(t.word) || t.name || found.some((f) => f.young)) return undefined;
+  const parent = [...found].reverse().find((f) => f.subject.category === 'pets-animals');
+  if (!parent || parent.last === start - 1) return undefined;
+  return subject === undefined || subject === parent.subject.id || subject === 'baby' ? parent : undefined;
+}
+
+interface Hit { entry: WordEntry; end: number; words?: string; /** A slip that ends a two-word name ('treble cleff') starts a token early. */ from?: number }
 
 /** How many tokens from tokens[start] make a phrase that names no subject, or 0. */
 function notSubject(tokens: Token[], start: number): number {
@@ -281,18 +315,29 @@ function elided(tokens: Token[], start: number, found: readonly FoundSubject[], 
 }
 
 /**
- * A misspelt name of a subject ('hummingbrid', 'sunflwer', 'dragonfy'): a word the library does not
- * know, no real English word, one letter off exactly one subject's word (spelling.ts).
+ * A misspelt name of a subject ('hummingbrid', 'sunflwer', 'elefant', 'treble cleff'): a word the
+ * library does not know and no real English word, one letter off a subject's word or with 'ph'
+ * written 'f' (spelling.ts). Among several subjects, a doubled letter undone or two letters swapped
+ * wins ('cleff' is 'clef', not 'cleft'); a slip that ends a two-word name reads as that name.
  */
 function misspelt(tokens: Token[], start: number, words: ReadonlyMap<string, WordEntry>): Hit | undefined {
   const t = tokens[start];
   if (t.capital || !mayBeMisspelt(t.word) || FUNCTION_WORDS.has(t.word) || isRealWord(t.word)) return undefined;
-  const hits = [...oneLetterOff(t.word)].flatMap((c) => {
+  const known = (c: string) => {
     const entry = words.get(c);
-    return entry && entry.match !== 'nearest' ? [{ c, entry }] : [];
+    return entry && entry.match !== 'nearest' ? entry : undefined;
+  };
+  let hits = [...slips(t.word)].flatMap(([c, likely]) => {
+    const entry = known(c);
+    return entry ? [{ c, entry, likely }] : [];
   });
-  const subjects = new Set(hits.map((h) => h.entry.subject.id));
-  return subjects.size === 1 ? { entry: hits[0].entry, end: start + 1, words: hits[0].c } : undefined;
+  if (new Set(hits.map((h) => h.entry.subject.id)).size > 1) hits = hits.filter((h) => h.likely);
+  if (new Set(hits.map((h) => h.entry.subject.id)).size !== 1) return undefined;
+  const { c, entry } = hits[0];
+  const before = tokens[start - 1];
+  const pair = before && !t.broken && !before.name ? known(`${before.word} ${c}`) : undefined;
+  if (pair) return { entry: pair, end: start + 1, words: `${before.word} ${c}`, from: start - 1 };
+  return { entry, end: start + 1, words: c };
 }
 
 function isMetal(tokens: Token[], start: number): boolean {

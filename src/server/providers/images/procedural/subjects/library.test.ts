@@ -43,7 +43,7 @@ const EVERYDAY: [words: string, subject: string, match: 'exact' | 'kind' | 'near
   ['cardinal', 'bird', 'kind'], ['daschund', 'dog', 'kind'], ['golden retreiver', 'dog', 'kind'], ['hamster', 'hamster', 'exact'],
   ['guinea pig', 'hamster', 'nearest'], ['big dipper', 'big dipper', 'exact'], ['evil eye', 'evil eye', 'exact'], ['solitaire', 'engagement ring', 'kind'], ['rocket ship', 'rocket', 'exact'],
   ['vinyl record', 'vinyl record', 'exact'], ['game controller', 'game controller', 'exact'], ['kettlebell', 'kettlebell', 'exact'],
-  ['praying hands', 'praying hands', 'exact'], ['clownfish', 'anemone fish', 'exact'], ['texas', 'texas', 'exact'],
+  ['praying hands', 'praying hands', 'exact'], ['clownfish', 'clownfish', 'exact'], ['texas', 'texas', 'exact'],
   ['scorpion', 'scorpion', 'exact'], ['rain', 'rain', 'exact'], ['rosary', 'rosary', 'exact'], ['headphones', 'headphones', 'exact'],
   ['anatomical heart', 'anatomical heart', 'exact'], ['dreamcatcher', 'dreamcatcher', 'exact'], ['hydrangea', 'flower', 'kind'],
   ['lily of the valley', 'flower', 'kind'], ['planet earth', 'globe', 'exact'], ['spiral galaxy', 'galaxy', 'kind'],

@@ -23,6 +23,21 @@ export function oneLetterOff(word: string): Set<string> {
   return out;
 }
 
+/**
+ * The words a slip may stand for, each marked likely when it is the commonest kind of slip: a doubled
+ * letter undone ('cleff'), two letters swapped ('hummingbrid'), or 'f' for 'ph' ('elefant').
+ */
+export function slips(word: string): Map<string, boolean> {
+  const out = new Map<string, boolean>([...oneLetterOff(word)].map((w) => [w, false]));
+  for (let k = 0; k < word.length - 1; k++) {
+    if (word[k] === word[k + 1]) out.set(word.slice(0, k) + word.slice(k + 1), true);
+    out.set(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2), true);
+  }
+  for (let k = word.indexOf('f'); k >= 0; k = word.indexOf('f', k + 1)) out.set(`${word.slice(0, k)}ph${word.slice(k + 1)}`, true);
+  out.delete(word);
+  return out;
+}
+
 /** A word that may be a slip: lower-case letters only, long enough, not a verb or adverb form. */
 export function mayBeMisspelt(word: string): boolean {
   return word.length >= MIN_LENGTH && /^[a-z]+$/.test(word) && !/(ing|ed|ly|s)$/.test(word);

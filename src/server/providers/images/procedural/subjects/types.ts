@@ -44,4 +44,6 @@ export interface FoundSubject {
    * nearest: the library has nothing close enough; the result must say what it drew instead.
    */
   match: 'exact' | 'kind' | 'nearest';
+  /** The young of the animal named before it ('an elephant with its calf'): the same subject, drawn small. */
+  young?: true;
 }
