@@ -337,6 +337,7 @@ export const PREFERRED_ICONS: Record<string, string> = {
   dog: 'game-icons:sitting-dog',
   dragon: 'game-icons:dragon-head',
   'engagement ring': 'game-icons:diamond-ring',
+  fire: 'mdi:fire',
   flower: 'ph:flower-fill',
   hat: 'mdi:hat-fedora',
   heart: 'mdi:heart',
