@@ -11,6 +11,7 @@ import { mapIcons } from './subjects/map-icons';
 import { senseReader } from './subjects/senses';
 import { buildWordIndex, type Match } from './subjects/word-index';
 import { MIN_LENGTH, mayBeMisspelt, oneLetterOff } from '../src/server/providers/images/procedural/subjects/spelling';
+import { titleCase } from '../src/server/providers/images/procedural/subjects/title-case';
 import { allWords, loadWordNet, wordnetVersion } from './subjects/wordnet';
 
 export const LIBRARY_PATH = fileURLToPath(new URL('../src/server/providers/images/procedural/subjects/library.json', import.meta.url));
@@ -74,7 +75,7 @@ function realWordsNear(subjectWords: string[], english: Set<string>): string[] {
 }
 
 function titleOf(id: string): string {
-  return id.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return titleCase(id);
 }
 
 function nounOf(id: string): string {

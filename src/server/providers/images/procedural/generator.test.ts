@@ -65,6 +65,12 @@ describe('procedural generator', () => {
     expect(motifIds('golden retriever')).toEqual(['dog']);
   });
 
+  it('names subjects as titles, little words and the customer\'s capitals kept', () => {
+    expect(generateDesign({ ...base, prompt: 'the star of david' }).name).toMatch(/\bStar of David\b/);
+    expect(generateDesign({ ...base, prompt: 'a fleur-de-lis' }).name).toMatch(/\bFleur-de-Lis\b/);
+    expect(generateDesign({ ...base, prompt: 'EKG heartbeat line' }).name).toMatch(/^EKG Heartbeat Line /);
+  });
+
   it('has at least 30 hand-drawn motifs, each drawing subjects of the library', () => {
     expect(MOTIFS.length).toBeGreaterThanOrEqual(30);
     for (const m of MOTIFS) {

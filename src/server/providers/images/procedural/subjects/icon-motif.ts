@@ -1,4 +1,5 @@
 import { drawSvg } from '../../png';
+import { titleCase } from './title-case';
 import type { Motif, Part } from '../motifs/types';
 import type { FoundSubject, IconShape, Subject } from './types';
 
@@ -88,8 +89,7 @@ export function namedBy(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
   if (found.match === 'nearest' || !words || words.toLowerCase() === subject.id) return { title: subject.title, noun: subject.noun };
   // Lower case but for the letters the customer capitalised whole ('EKG', 'VW'); an article by the sound.
   const cased = words.split(' ').map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ');
-  const title = cased.replace(/(^|\s)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-  return { title, noun: /^[A-Z]{2,}/.test(cased) ? `an ${cased}`.replace(/^an (?=[BCDGJKPQTUVWYZ])/, 'a ') : withArticle(cased) };
+  return { title: titleCase(cased), noun: /^[A-Z]{2,}/.test(cased) ? `an ${cased}`.replace(/^an (?=[BCDGJKPQTUVWYZ])/, 'a ') : withArticle(cased) };
 }
 
 export function iconMotif(found: FoundSubject): Motif {
