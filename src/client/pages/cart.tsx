@@ -15,6 +15,7 @@ import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag, type BagLine } from '../features/cart/use-bag';
 import { cn } from '../lib/cn';
 import { stagger } from '../lib/motion';
+import { Engraving } from '../components/ui/engraving';
 
 function MetalDot({ material }: { material: BagLine['material'] }) {
   return <span aria-hidden className={cn('inline-block size-2.5 rounded-full ring-1 ring-inset ring-ink/10', material === 'sterling-silver' ? 'bg-silver' : 'bg-gold')} />;
@@ -42,6 +43,7 @@ function BagLineRow({ line, index, busy, onQuantity, onRemove }: { line: BagLine
           <MetalDot material={line.material} />
           {materialLabel(line.material)}
         </p>
+        <Engraving text={line.design?.engraving} testId="bag-line-engraving" className="mt-1" />
         <p className="mt-1 font-sans text-sm text-graphite">{formatPrice(line.unitPrice)} each</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-4 sm:justify-start">
           <QuantityStepper value={line.quantity} busy={busy} onChange={onQuantity} label={`Quantity of ${name}`} size="sm" />

@@ -22,6 +22,7 @@ import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { AfterFirstPaint, AfterNextPaint } from '../lib/after-first-paint';
 import { cn } from '../lib/cn';
 import { ApiError } from '../lib/query-client';
+import { Engraving } from '../components/ui/engraving';
 
 // The catalogue issue's parts of the page (spec 02 'Product detail'): the back link (Back to
 // Collection / View in Collection), Buy Now, Share, the rating near the price, the reviews.
@@ -130,6 +131,7 @@ function ProductView({ design }: { design: Design }) {
             {formatPrice(price)}
           </p>
           <RatingSummary averageRating={design.averageRating} reviewCount={design.reviewCount} />
+          <Engraving text={design.engraving} testId="product-engraving" className="mt-3" />
           <div aria-hidden className="mt-4 h-px w-12 bg-gold" />
           <AfterNextPaint>
             {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}

@@ -123,6 +123,8 @@ export const designs = pgTable(
     /** charm, pendant, earrings or bracelet: the form the render takes. */
     form: text('form').notNull().default('charm'),
     seed: integer('seed').notNull().default(0),
+    /** The text cut into the piece, exactly as the customer wrote it (issue 23), or null. */
+    engraving: text('engraving'),
     imageUrl: text('image_url'),
     silverImageUrl: text('silver_image_url'),
     /** Gold price; null means unknown, and the bag then charges the default price. */
@@ -331,6 +333,8 @@ export const orders = pgTable(
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
     designName: text('design_name').notNull(),
     designImageUrl: text('design_image_url'),
+    /** The design's engraving when the order was placed: what the caster cuts. */
+    engraving: text('engraving'),
     material: text('material').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

@@ -105,6 +105,7 @@ export const DesignSummary = z.object({
   silverPrice: Dollars,
   category: z.string().nullable(),
   material: z.string().nullable(),
+  engraving: z.string().nullable(),
 });
 export type DesignSummary = z.infer<typeof DesignSummary>;
 

@@ -24,6 +24,7 @@ export const Design = z.object({
   goldPrice: Dollars,
   silverPrice: Dollars,
   category: z.string().nullable(),
+  engraving: z.string().nullable().describe('The text cut into the piece, exactly as the customer wrote it, or null'),
   width: z.number().nullable().describe('mm'),
   height: z.number().nullable().describe('mm'),
   weight: z.string().nullable().describe('grams of 14k gold, a string holding a number'),

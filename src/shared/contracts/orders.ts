@@ -20,6 +20,7 @@ export const UserOrder = z.object({
   designId: Id.nullable(),
   designName: z.string(),
   designImageUrl: z.string().nullable(),
+  engraving: z.string().nullable().describe('The text cut into the piece, as the customer wrote it'),
   status: OrderStatus,
   material: z.string(),
   quantity: z.number().int(),
@@ -88,7 +89,7 @@ export const StatusBody = z.strictObject({ status: z.enum(ProductionStatus.optio
 export const TrackingParams = z.object({ token: z.string().max(200) });
 /** A piece on the order's page: what the order mails already say, never a name, address or price. */
 export const TrackedPiece = UserOrder.pick({
-  designId: true, designName: true, designImageUrl: true, status: true, material: true, quantity: true,
+  designId: true, designName: true, designImageUrl: true, engraving: true, status: true, material: true, quantity: true,
   trackingNumber: true, carrier: true, shippedAt: true,
 });
 export const TrackedOrder = z.object({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CartLine } from '@shared/contracts/cart';
+import type { DesignSummary } from '@shared/contracts/common';
 import type { Design } from '@shared/contracts/designs';
 import { normaliseMaterial } from '@shared/materials';
 import { bagMessages } from '@shared/messages/bag';
@@ -13,18 +14,8 @@ import { useAuth } from '../auth/use-auth';
 import { CART_KEY, cartQueryOptions, mergeGuestBag } from './bag-api';
 import { GuestBagFullError, addGuestLine, clampQuantity, readGuestBag, removeGuestLine, clearGuestBag, subscribeGuestBag, updateGuestLine, type GuestLine } from './guest-bag';
 
-/** What a bag line shows of its design (the server's summary, or the batch read for guests). */
-export interface BagDesign {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  silverImageUrl: string | null;
-  price: number;
-  silverPrice: number;
-  category: string | null;
-  material: string | null;
-}
+/** What a bag line shows of its design: the server's summary, or the same fields of the batch read for guests. */
+export type BagDesign = DesignSummary;
 
 /** One line, priced: by the server for members, in the browser with the shared rules for guests. */
 export interface BagLine {
@@ -72,8 +63,8 @@ function useGuestDesigns(lines: readonly GuestLine[], enabled: boolean) {
 }
 
 function toBagDesign(design: Design): BagDesign {
-  const { id, name, description, imageUrl, silverImageUrl, price, silverPrice, category, material } = design;
-  return { id, name, description, imageUrl, silverImageUrl, price, silverPrice, category, material };
+  const { id, name, description, imageUrl, silverImageUrl, price, silverPrice, category, material, engraving } = design;
+  return { id, name, description, imageUrl, silverImageUrl, price, silverPrice, category, material, engraving };
 }
 
 function priceGuestLine(line: GuestLine, design: Design | undefined): BagLine {

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { Monogram } from '../../components/ui/monogram';
 import { downloadDesign, requestQuote, shareDesign } from './design-actions';
 import type { GenerationInputs } from './use-design-generation';
+import { Engraving } from '../../components/ui/engraving';
 
 const ICON = { size: 18, strokeWidth: 1.5, 'aria-hidden': true } as const;
 
@@ -47,12 +48,16 @@ export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; s
         <>
           <p className="mt-1 font-sans text-sm text-graphite">{designLabMessages.madeToOrder}</p>
           <ResultNote note={design.note} />
+          <Engraving text={design.engraving} testId="design-result-engraving" className="mt-4" />
           <p data-testid="design-result-description" className="mt-5 max-w-[62ch] font-sans text-base leading-relaxed text-graphite">
             {design.description}
           </p>
         </>
       ) : (
-        <ResultNote note={design.note} />
+        <>
+          <ResultNote note={design.note} />
+          <Engraving text={design.engraving} testId="design-result-engraving" className="mt-2" />
+        </>
       )}
       <Link to={`/product/${design.id}`} data-testid="design-result-link" className={cn('group inline-flex min-h-11 items-center gap-1.5 font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink underline-offset-4 hover:text-gold-deep', size === 'lg' ? 'mt-3' : 'mt-1')}>
         {designLabMessages.viewPiece}

@@ -5,6 +5,7 @@ import { DesignImage } from '../../components/ui/design-image';
 import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
 import { formatDate, type AdminOrder } from './orders-api';
 import { StatusBadge } from './status-badge';
+import { Engraving } from '../../components/ui/engraving';
 
 const label = 'font-sans text-[11px] uppercase tracking-[0.16em] text-graphite';
 
@@ -31,6 +32,7 @@ export function AdminOrderCard({ order, actions }: { order: AdminOrder; actions:
         <DesignImage src={order.designImageUrl} alt={order.designName} className="size-14 shrink-0 border border-hairline/70" />
         <div className="min-w-0 flex-1">
           <p className="text-ink">{order.designName}</p>
+          <Engraving text={order.engraving} testId="admin-order-engraving" className="mt-1" />
           <p className="mt-1 text-graphite">
             {materialLabel(order.material)} · × {order.quantity} · <span className="tabular-nums text-ink">{formatPrice(order.totalPrice)}</span>
           </p>

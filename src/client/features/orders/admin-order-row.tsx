@@ -4,6 +4,7 @@ import { DesignImage } from '../../components/ui/design-image';
 import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
 import { formatDate, type AdminOrder } from './orders-api';
 import { StatusBadge } from './status-badge';
+import { Engraving } from '../../components/ui/engraving';
 
 const cell = 'px-3 py-4 align-top first:pl-5 last:pr-5';
 
@@ -33,6 +34,7 @@ export function AdminOrderRow({ order, actions }: { order: AdminOrder; actions: 
             <p className="line-clamp-2 max-w-[130px] text-ink" title={order.designName}>
               {order.designName}
             </p>
+            <Engraving text={order.engraving} testId="admin-order-engraving" className="mt-0.5 max-w-[130px] break-words text-xs" />
             <p className="mt-0.5 text-xs text-graphite">× {order.quantity}</p>
           </div>
         </div>

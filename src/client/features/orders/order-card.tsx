@@ -9,12 +9,14 @@ import { stagger } from '../../lib/motion';
 import type { OrderGroup } from './group-orders';
 import { formatDate, trackingSearchUrl } from './orders-api';
 import { StatusBadge } from './status-badge';
+import { Engraving } from '../../components/ui/engraving';
 
 /** What a piece's panel shows: My Orders' pieces and the order page's (a subset of UserOrder). */
 export interface PieceView {
   designId: string | null;
   designName: string;
   designImageUrl: string | null;
+  engraving: string | null;
   status: string;
   material: string;
   quantity: number;
@@ -49,6 +51,7 @@ export function OrderPiece({ piece, label }: { piece: PieceView; label?: string 
           <h3 className="font-display text-[22px] font-medium leading-tight text-ink sm:text-[26px]" data-testid="order-name">
             {piece.designName}
           </h3>
+          <Engraving text={piece.engraving} testId="order-engraving" className="mt-1" />
         </div>
         <StatusBadge status={piece.status} className="sm:mt-1" />
       </div>

@@ -21,6 +21,8 @@ export interface PricedLine {
   lineCents: number;
   designName: string;
   designImageUrl: string | null;
+  /** What the caster cuts (issue 23); absent on lines priced before it was kept. */
+  engraving?: string | null;
 }
 
 export async function priceLines(db: Db, lines: { designId: string; quantity: number; customizations?: CheckoutLine['customizations'] }[]) {
@@ -33,7 +35,7 @@ export async function priceLines(db: Db, lines: { designId: string; quantity: nu
     const material = normaliseMaterial(customizations.material as string | undefined);
     const unitCents = toCents(unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material));
     const imageUrl = material === 'sterling-silver' ? design.silverImageUrl ?? design.imageUrl : design.imageUrl;
-    return { designId: design.id, quantity: line.quantity, customizations, material, unitCents, lineCents: unitCents * line.quantity, designName: design.name, designImageUrl: imageUrl };
+    return { designId: design.id, quantity: line.quantity, customizations, material, unitCents, lineCents: unitCents * line.quantity, designName: design.name, designImageUrl: imageUrl, engraving: design.engraving };
   });
   return { lines: priced, amountCents: priced.reduce((sum, l) => sum + l.lineCents, 0) };
 }

@@ -51,6 +51,7 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
       category: collectionFor(input.form, render.category),
       form: input.form,
       seed: input.seed,
+      engraving: render.engraving,
       imageUrl,
       silverImageUrl,
       priceCents: render.priceCents,

@@ -40,6 +40,7 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     goldPrice: price,
     silverPrice: silverPrice(price),
     category: row.category,
+    engraving: row.engraving,
     width: row.widthMm,
     height: row.heightMm,
     weight,
@@ -66,5 +67,6 @@ export function toDesignSummary(row: DesignRow): DesignSummary {
     silverPrice: silverPrice(price),
     category: row.category,
     material: row.metal,
+    engraving: row.engraving,
   };
 }

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { GeneratedDesign } from '@shared/contracts/designs';
 import type { DesignStyle, Finish, Metal } from '@shared/options';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
+import { engravingRefusal } from '../../providers/images/engraving-limit';
+import { extractEngraving } from '../../providers/images/procedural/engraving';
 import { createDesign, type DesignDeps } from './create-design';
 import { toDesign } from './design-view';
 
@@ -18,6 +20,9 @@ export interface GenerateInput {
  * in the recent feed. A failing provider is the provider's fault: a readable 502, nothing stored.
  */
 export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
+  // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23).
+  const refusal = engravingRefusal(extractEngraving(input.prompt), 'charm');
+  if (refusal) throw badRequest(refusal);
   try {
     const row = await createDesign(deps, {
       prompt: input.prompt,

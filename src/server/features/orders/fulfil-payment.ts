@@ -36,7 +36,7 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string) {
     const created = await tx.insert(orders).values(lines.map((l, i) => ({
       orderNumber: `${checkoutNumber}-${i + 1}`, checkoutNumber, paymentId, lineIndex: i, userId: paid.userId,
       customerEmail: paid.customerEmail, customerName: paid.customerName, designId: l.designId, designName: l.designName,
-      designImageUrl: l.designImageUrl, material: l.material, quantity: l.quantity, unitPriceCents: l.unitCents,
+      designImageUrl: l.designImageUrl, engraving: l.engraving ?? null, material: l.material, quantity: l.quantity, unitPriceCents: l.unitCents,
       totalPriceCents: l.lineCents, shippingAddress: paid.billing,
     }))).onConflictDoNothing().returning();
 

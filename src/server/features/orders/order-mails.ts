@@ -17,9 +17,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 const FOLLOW = 'Follow your order';
 
-/** 'Piece 2 of 3: Moon Phase Pendant, .925 Sterling Silver, quantity 1, $312' (no 'Piece' for a one-piece order). */
+/** 'Piece 2 of 3: Moon Phase Pendant, engraved “Max”, .925 Sterling Silver, quantity 1, $312' (no 'Piece' for a one-piece order). */
 const pieceText = (o: OrderRow, pieces: number) =>
-  `${pieces > 1 ? `Piece ${o.lineIndex + 1} of ${pieces}: ` : ''}${o.designName}, ${materialLabel(o.material)}, quantity ${o.quantity}, ${formatPrice(fromCents(o.totalPriceCents))}`;
+  `${pieces > 1 ? `Piece ${o.lineIndex + 1} of ${pieces}: ` : ''}${o.designName}${o.engraving ? `, engraved “${o.engraving}”` : ''}, ${materialLabel(o.material)}, quantity ${o.quantity}, ${formatPrice(fromCents(o.totalPriceCents))}`;
 
 /** How many pieces the order of this piece has (by its payment: an indexed read). */
 async function piecesOf(tx: DbOrTx, o: OrderRow): Promise<number> {

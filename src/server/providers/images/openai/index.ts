@@ -13,7 +13,8 @@
  */
 import { silverWeight } from '@shared/pricing';
 import OpenAI from 'openai';
-import { extractEngraving, MAX_ENGRAVING } from '../procedural/engraving';
+import { ENGRAVING_LIMITS } from '../engraving-limit';
+import { extractEngraving } from '../procedural/engraving';
 import { priceCents } from '../procedural/price';
 import type { DesignRender, DesignRequest, ImageProvider } from '../types';
 import { DESIGN_JSON_SCHEMA, parseDesignAnswer, type DesignAnswer } from './answer';
@@ -148,7 +149,7 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
 
 function acceptedEngraving(text: string | null, prompt: string): string | null {
   const t = text?.replace(/\s+/g, ' ').trim();
-  if (!t || t.length > MAX_ENGRAVING) return null;
+  if (!t || t.length > ENGRAVING_LIMITS.charm) return null;
   return prompt.toLowerCase().includes(t.toLowerCase()) ? t : null;
 }
 

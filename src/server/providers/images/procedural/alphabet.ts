@@ -1,5 +1,6 @@
-// A small single-stroke alphabet for engraving: capitals, digits and a little punctuation, each drawn
-// in a 6 × 10 box (y down, baseline at 10) with absolute M, L, C commands. Engraved with a round
+// A small single-stroke alphabet for engraving: capitals, small letters, digits and a little
+// punctuation, each drawn in a 6 × 10 box (y down, baseline at 10; small letters' x-height at 3.6,
+// descenders to 13) with absolute M, L, C commands. Engraved with a round
 // graver it reads like hand engraving and needs no font, so it renders the same everywhere.
 
 const O = 'M 3 0 C 1 0, 0 2.5, 0 5 C 0 7.5, 1 10, 3 10 C 5 10, 6 7.5, 6 5 C 6 2.5, 5 0, 3 0 Z';
@@ -52,20 +53,52 @@ export const GLYPHS: Record<string, string> = {
   '#': 'M 2 1 L 1.4 9 M 4.6 1 L 4 9 M 0.4 3.6 L 6 3.6 M 0 6.6 L 5.6 6.6',
   '!': 'M 3 0 L 3 7 M 3 9.6 L 3 9.7',
   '?': 'M 0.6 2.2 C 0.8 0.8, 1.8 0, 3 0 C 4.6 0, 5.4 1, 5.4 2.4 C 5.4 4.6, 3 4.6, 3 7 M 3 9.6 L 3 9.7',
+  a: 'M 5.4 4.4 L 5.4 10 M 5.4 6.6 C 5.4 4.8, 4.4 3.6, 3 3.6 C 1.4 3.6, 0.4 5, 0.4 6.8 C 0.4 8.7, 1.4 10, 3 10 C 4.4 10, 5.4 8.8, 5.4 7.2',
+  b: 'M 0.6 0 L 0.6 10 M 0.6 6.8 C 0.6 5, 1.6 3.6, 3.2 3.6 C 4.8 3.6, 5.8 5, 5.8 6.8 C 5.8 8.6, 4.8 10, 3.2 10 C 1.6 10, 0.6 8.6, 0.6 6.8',
+  c: 'M 5.4 4.8 C 4.9 4, 4.1 3.6, 3.2 3.6 C 1.5 3.6, 0.4 5, 0.4 6.8 C 0.4 8.6, 1.5 10, 3.2 10 C 4.1 10, 4.9 9.6, 5.4 8.8',
+  d: 'M 5.4 0 L 5.4 10 M 5.4 6.8 C 5.4 5, 4.4 3.6, 2.8 3.6 C 1.2 3.6, 0.2 5, 0.2 6.8 C 0.2 8.6, 1.2 10, 2.8 10 C 4.4 10, 5.4 8.6, 5.4 6.8',
+  e: 'M 0.4 6.8 L 5.6 6.8 C 5.6 5, 4.6 3.6, 3 3.6 C 1.4 3.6, 0.4 5, 0.4 6.8 C 0.4 8.6, 1.5 10, 3.1 10 C 4.1 10, 4.9 9.6, 5.4 8.9',
+  f: 'M 5 0.6 C 4.6 0.2, 4.1 0, 3.6 0 C 2.6 0, 2 0.7, 2 2 L 2 10 M 0.4 3.8 L 4.4 3.8',
+  g: 'M 5.4 3.8 L 5.4 10.6 C 5.4 12.2, 4.4 13, 3 13 C 1.9 13, 1 12.6, 0.5 11.8 M 5.4 6.6 C 5.4 4.8, 4.4 3.6, 3 3.6 C 1.4 3.6, 0.4 4.9, 0.4 6.6 C 0.4 8.4, 1.4 9.6, 3 9.6 C 4.4 9.6, 5.4 8.4, 5.4 6.6',
+  h: 'M 0.6 0 L 0.6 10 M 0.6 6 C 0.9 4.5, 1.9 3.6, 3.2 3.6 C 4.6 3.6, 5.4 4.5, 5.4 6 L 5.4 10',
+  i: 'M 3 3.8 L 3 10 M 3 1.2 L 3 1.3',
+  j: 'M 3.8 3.8 L 3.8 11 C 3.8 12.4, 3 13, 2 13 C 1.4 13, 0.9 12.8, 0.5 12.4 M 3.8 1.2 L 3.8 1.3',
+  k: 'M 0.8 0 L 0.8 10 M 5.2 3.8 L 0.8 7.6 M 2.4 6.2 L 5.6 10',
+  l: 'M 2.6 0 L 2.6 8.6 C 2.6 9.5, 3.1 10, 3.9 10 C 4.3 10, 4.7 9.9, 5 9.7',
+  m: 'M 0.2 3.8 L 0.2 10 M 0.2 5.6 C 0.5 4.3, 1.2 3.6, 2 3.6 C 2.7 3.6, 3 4.3, 3 5.4 L 3 10 M 3 5.4 C 3.2 4.2, 3.9 3.6, 4.6 3.6 C 5.4 3.6, 5.8 4.3, 5.8 5.4 L 5.8 10',
+  n: 'M 0.6 3.8 L 0.6 10 M 0.6 6 C 0.9 4.5, 1.9 3.6, 3.2 3.6 C 4.6 3.6, 5.4 4.5, 5.4 6 L 5.4 10',
+  o: 'M 3 3.6 C 1.4 3.6, 0.3 5, 0.3 6.8 C 0.3 8.6, 1.4 10, 3 10 C 4.6 10, 5.7 8.6, 5.7 6.8 C 5.7 5, 4.6 3.6, 3 3.6 Z',
+  p: 'M 0.6 3.8 L 0.6 13 M 0.6 6.8 C 0.6 5, 1.6 3.6, 3.2 3.6 C 4.8 3.6, 5.8 5, 5.8 6.8 C 5.8 8.6, 4.8 10, 3.2 10 C 1.6 10, 0.6 8.6, 0.6 6.8',
+  q: 'M 5.4 3.8 L 5.4 13 M 5.4 6.8 C 5.4 5, 4.4 3.6, 2.8 3.6 C 1.2 3.6, 0.2 5, 0.2 6.8 C 0.2 8.6, 1.2 10, 2.8 10 C 4.4 10, 5.4 8.6, 5.4 6.8',
+  r: 'M 1 3.8 L 1 10 M 1 6.2 C 1.4 4.6, 2.4 3.6, 3.8 3.6 C 4.4 3.6, 4.9 3.8, 5.3 4.1',
+  s: 'M 5.2 4.6 C 4.7 3.9, 3.9 3.6, 3 3.6 C 1.7 3.6, 0.8 4.2, 0.8 5.2 C 0.8 7.2, 5.4 6.4, 5.4 8.5 C 5.4 9.5, 4.4 10, 3 10 C 1.9 10, 1 9.6, 0.5 8.9',
+  t: 'M 2.4 1 L 2.4 8.6 C 2.4 9.5, 2.9 10, 3.8 10 C 4.3 10, 4.8 9.8, 5.1 9.5 M 0.6 3.8 L 4.8 3.8',
+  u: 'M 0.6 3.8 L 0.6 7.6 C 0.6 9.1, 1.5 10, 2.9 10 C 4.3 10, 5.4 9, 5.4 7.4 M 5.4 3.8 L 5.4 10',
+  v: 'M 0.4 3.8 L 3 10 L 5.6 3.8',
+  w: 'M 0 3.8 L 1.5 10 L 3 5.2 L 4.5 10 L 6 3.8',
+  x: 'M 0.6 3.8 L 5.4 10 M 5.4 3.8 L 0.6 10',
+  y: 'M 0.5 3.8 L 3 9.8 M 5.5 3.8 L 2.4 11.6 C 2 12.6, 1.5 13, 0.8 13',
+  z: 'M 0.6 3.8 L 5.4 3.8 L 0.6 10 L 5.4 10',
+  '°': 'M 3 0.4 C 2.2 0.4, 1.6 1, 1.6 1.8 C 1.6 2.6, 2.2 3.2, 3 3.2 C 3.8 3.2, 4.4 2.6, 4.4 1.8 C 4.4 1, 3.8 0.4, 3 0.4 Z',
+  ':': 'M 3 4.4 L 3 4.5 M 3 9.6 L 3 9.7',
+  '(': 'M 4.2 0 C 2.4 2, 1.6 4.5, 1.6 6.5 C 1.6 8.5, 2.4 11, 4.2 13',
+  ')': 'M 1.8 0 C 3.6 2, 4.4 4.5, 4.4 6.5 C 4.4 8.5, 3.6 11, 1.8 13',
+  '"': 'M 2 0 L 1.8 2.8 M 4 0 L 3.8 2.8',
   '♥': 'M 3 9.4 C 1.4 8, 0 6.4, 0 4.6 C 0 3.4, 0.8 2.6, 1.7 2.6 C 2.3 2.6, 2.8 3, 3 3.6 C 3.2 3, 3.7 2.6, 4.3 2.6 C 5.2 2.6, 6 3.4, 6 4.6 C 6 6.4, 4.6 8, 3 9.4 Z',
 };
 
 /** Advance of a character in glyph units (letter width plus spacing). */
 export function advance(ch: string): number {
   if (ch === ' ') return 4.6;
-  if ('.,\'!'.includes(ch)) return 3.6;
-  if (ch === 'I' || ch === '1') return 6.6;
+  if ('.,\'!:'.includes(ch)) return 3.6;
+  if ('I1ijl()'.includes(ch)) return 6.6;
+  if (ch === '°') return 5.4;
   return 8.4;
 }
 
-/** The text as the alphabet can engrave it: upper case, unknown characters dropped, spaces folded. */
+/** The text as the alphabet can engrave it, in its own case: accents and unknown characters dropped, spaces folded. */
 export function engravable(text: string): string {
-  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()]
+  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[“”]/g, '"').replace(/[‘’]/g, "'")]
     .map((c) => (c === '·' || c === '•' ? '.' : c))
     .filter((c) => c === ' ' || c in GLYPHS)
     .join('')

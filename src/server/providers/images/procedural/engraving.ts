@@ -1,31 +1,19 @@
 import { advance, engravable, GLYPHS, textWidth } from './alphabet';
+import { findPersonalText } from './personal-text';
 import type { MetalPaint } from './metals';
 import type { Motif, Part } from './motifs/types';
 import { f, mapPoints } from './paths';
 import { drawParts, type DrawContext } from './render';
 
-// Engraving: what the prompt quotes ('paw print with the name "Luna"', 'rose with initials "A.M."')
-// or, failing a quote, a date it writes ('est. 06/21/2025'), cut into the piece with the stroke
-// alphabet: along the lower edge of the face when there is a motif, across the middle when the
-// engraving is the whole design.
+// Engraving: the personal text a prompt asks for (personal-text.ts: names, initials, dates, numbers,
+// coordinates, phrases, quoted or not), cut into the piece with the stroke alphabet in the case it
+// was written: along the lower edge of the face when there is a motif, across the middle when the
+// engraving is the whole design. Text a piece cannot hold is refused before drawing (engraving-limit.ts).
 
-export const MAX_ENGRAVING = 18;
-
-const QUOTED = /["“”]([^"“”]+)["“”]|(?:^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
-const DATE = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})\b/;
-
-/** The text to engrave, as the prompt wrote it, or null. */
+/** The text to engrave, as the prompt wrote it (several texts joined by a dot), or null. */
 export function extractEngraving(prompt: string): string | null {
-  const quoted: string[] = [];
-  for (const m of prompt.matchAll(QUOTED)) {
-    const text = (m[1] ?? m[2] ?? '').trim();
-    if (text && engravable(text)) quoted.push(text);
-  }
-  let text = quoted.join(' · ');
-  if (!text) text = prompt.match(DATE)?.[1] ?? '';
-  text = text.replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  return text.length > MAX_ENGRAVING ? text.slice(0, MAX_ENGRAVING).trim() : text;
+  const texts = findPersonalText(prompt).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => engravable(t));
+  return texts.length ? texts.join(' · ') : null;
 }
 
 function glyphParts(ch: string, w: number): Part[] {
@@ -81,12 +69,12 @@ export function initialsOf(prompt: string): string {
     .replace(/["“”]/g, ' ')
     .split(/[^A-Za-z0-9À-ÿ]+/)
     .filter((w) => w && !stop.has(w.toLowerCase()));
-  return engravable(words.slice(0, 3).map((w) => w[0]).join(''));
+  return engravable(words.slice(0, 3).map((w) => w[0]).join('')).toUpperCase();
 }
 
 /** A monogram as a motif: the letters as raised wire, the middle one larger when there are three. */
 export function monogramMotif(letters: string): Motif {
-  const t = engravable(letters).replace(/[^A-Z0-9&]/g, '').slice(0, 3) || 'A';
+  const t = engravable(letters).toUpperCase().replace(/[^A-Z0-9&]/g, '').slice(0, 3) || 'A';
   return {
     id: 'monogram',
     title: `${t.split('').join('.')}. Monogram`,

@@ -35,7 +35,9 @@ export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; eng
     .toLowerCase()
     .split(/[^a-z]+/)
     .find((w) => ADJECTIVES.has(w));
-  const engraved = engraving && /^[A-Za-zÀ-ÿ' -]{2,14}$/.test(engraving) && !/^([A-Za-z]\.?\s?){1,3}$/.test(engraving) ? title(engraving.toLowerCase()) : null;
+  // A name or a word leads the title as the customer wrote it ('Max', 'MCMLXXXVII'; 'mom' → 'Mom'); initials do not.
+  const word = engraving && /^[A-Za-zÀ-ÿ' -]{2,14}$/.test(engraving) && !/(^|\s)[A-Za-z](\s|$)/.test(engraving) && !/^([A-Z]\.?\s?){1,3}$/.test(engraving) ? engraving : null;
+  const engraved = word && word === word.toLowerCase() ? title(word) : word;
   const styleWord = STYLE_WORDS[style].adjective;
   if (motifs.length === 0) return `${styleWord} ${noun}`;
   const [a, b, c] = motifs.map((m) => m.title);

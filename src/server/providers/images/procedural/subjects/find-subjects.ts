@@ -5,6 +5,7 @@
  * customer's own words. Quoted text is an engraving and names (my dog Max, for my daughter Emma,
  * with the word mom) are left alone: neither becomes a subject.
  */
+import { QUOTED } from '../personal-text';
 import { isRealWord, longestPhrase, wordIndex, type WordEntry } from './library';
 import { mayBeMisspelt, slips } from './spelling';
 import type { FoundSubject } from './types';
@@ -25,8 +26,6 @@ interface Token {
   aside?: true;
 }
 
-// Quoted text is the engraving: double quotes, or single quotes standing apart.
-const QUOTED = /["“”][^"“”]*["“”]|(?<=^|\s)['‘][^'‘’]+['’](?=\s|$|[.,;:!?])/g;
 const TOKEN = /[A-Za-z0-9]+(?:['’][A-Za-z]+)*['’]?/g;
 
 // Words that are never a subject on their own, whatever WordNet files them under.

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { engravingRefusal } from '../engraving-limit';
+import { extractEngraving } from './engraving';
+import { findPersonalText, toRomanNumerals } from './personal-text';
+
+const texts = findPersonalText;
+
+describe('personal text in a prompt (issue 23)', () => {
+  it('finds names after the words that introduce them, whatever else they could mean', () => {
+    expect(texts('my dog Max, a beagle, with his name engraved')).toEqual(['Max']);
+    expect(texts('a heart for my daughter Emma')).toEqual(['Emma']);
+    expect(texts('our bunny Clover')).toEqual(['Clover']);
+    expect(texts('guinea pig named Peanut')).toEqual(['Peanut']);
+    expect(texts('a puppy named biscuit')).toEqual(['biscuit']);
+    expect(texts('infinity sign with our kids names Ava and Leo')).toEqual(['Ava and Leo']);
+    expect(texts('three stacked hearts, one for each of my girls: Mia, Zoe and Ruby')).toEqual(['Mia, Zoe and Ruby']);
+  });
+
+  it('finds initials, dates in their written forms, years, numbers and verses, exactly as written', () => {
+    expect(texts('initials A.M.')).toEqual(['A.M.']);
+    expect(texts('initials E and J intertwined')).toEqual(['E and J']);
+    expect(texts('a moon with June 21, 2025')).toEqual(['June 21, 2025']);
+    expect(texts('wedding rings with date 06.21.2025')).toEqual(['06.21.2025']);
+    expect(texts('a heart, 21/6/2025')).toEqual(['21/6/2025']);
+    expect(texts('a candle for my brother, 1988 - 2021')).toEqual(['1988 - 2021']);
+    expect(texts('a soccer ball charm with the number 10')).toEqual(['10']);
+    expect(texts('basketball with jersey 23')).toEqual(['23']);
+    expect(texts('american football helmet, #12')).toEqual(['#12']);
+    expect(texts('a running shoe for my first marathon, 26.2')).toEqual(['26.2']);
+    expect(texts("Psalm 23 with a shepherd's staff")).toEqual(['Psalm 23']);
+    expect(texts('rainbow with a paw print underneath, Bella 2010-2024')).toEqual(['Bella 2010-2024']);
+  });
+
+  it('keeps coordinates as written and turns numbers into roman numerals when asked', () => {
+    expect(texts('a bar with 40.7128° N, 74.0060° W')).toEqual(['40.7128° N, 74.0060° W']);
+    expect(texts('1987 in roman numerals')).toEqual(['MCMLXXXVII']);
+    expect(toRomanNumerals('6.21.2025')).toBe('VI.XXI.MMXXV');
+  });
+
+  it('finds phrases, and quoted text still works', () => {
+    expect(texts('a heart with the word mom')).toEqual(['mom']);
+    expect(texts('a tree that says always & forever')).toEqual(['always & forever']);
+    expect(texts('a star that says "always"')).toEqual(['always']);
+    expect(texts('a vintage car with "JUST MARRIED" on the back')).toEqual(['JUST MARRIED']);
+  });
+
+  it('engraves no count, age or plain words', () => {
+    expect(texts('a family tree with 5 birds, one for each grandkid')).toEqual([]);
+    expect(texts('a fire truck for my son Leo, age 4')).toEqual(['Leo']);
+    expect(texts('a sleeping fox curled around a crescent moon')).toEqual([]);
+    expect(texts('a cardinal. they say when cardinals appear, angels are near')).toEqual([]);
+  });
+
+  it('joins several texts in the prompt’s order for the engraving', () => {
+    expect(extractEngraving("our baby girl's initials E.R. with a little star, born sleeping 5.2.2023")).toBe('E.R. · 5.2.2023');
+    expect(extractEngraving('a fox')).toBeNull();
+  });
+
+  it('refuses text a form cannot hold, naming the form’s limit, and lets the rest through', () => {
+    expect(engravingRefusal('Max', 'charm')).toBeNull();
+    expect(engravingRefusal('40.7128° N, 74.0060° W', 'charm')).toBeNull();
+    expect(engravingRefusal('you are my sunshine my only sunshine', 'charm')).toBe(
+      'The engraving “you are my sunshine my only sunshine” has 36 characters; a charm holds at most 24. Please shorten it, or request a quote for a larger piece.',
+    );
+    expect(engravingRefusal('June 21, 2025', 'earrings')).toMatch(/has 13 characters; an earring holds at most 12\./);
+  });
+});

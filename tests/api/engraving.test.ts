@@ -1,0 +1,54 @@
+// Issue 23, point 1: personal text without quotes is engraved exactly as written, answered as the
+// design's `engraving`, carried to the bag, the order, the order desk and the order mail; text the
+// piece cannot hold is refused with the limit and nothing is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designs } from '../../src/server/db/schema';
+import { signUpConfirmed } from '../helpers/auth';
+import { adminToken, caller, mailsTo, paidCheckout } from '../helpers/orders';
+import { createTestShop, type TestShop } from '../helpers/test-app';
+
+let shop: TestShop;
+beforeAll(async () => { shop = await createTestShop(); });
+afterAll(() => shop.close());
+
+const generate = (prompt: string, ip = '10.23.0.1') => shop.app.inject({ method: 'POST', url: '/api/designs/generate', payload: { prompt }, remoteAddress: ip });
+
+describe('engraving', () => {
+  it('engraves the name a prompt gives without quotes and answers it on the design', async () => {
+    const res = await generate('my dog Max, a beagle, with his name engraved');
+    expect(res.statusCode).toBe(200);
+    const design = res.json();
+    expect(design.engraving).toBe('Max');
+    expect(design.name).toMatch(/Max/);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/designs/${design.id}` })).json().engraving).toBe('Max');
+    const plain = (await generate('a sleeping fox curled around a crescent moon')).json();
+    expect(plain.engraving).toBeNull();
+  });
+
+  it('refuses text a charm cannot hold, naming the limit, and stores nothing', async () => {
+    const before = (await shop.database.db.select({ id: designs.id }).from(designs)).length;
+    const res = await generate('a heart that says "you are my sunshine, my only sunshine"', '10.23.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The engraving “you are my sunshine, my only sunshine” has 37 characters; a charm holds at most 24. Please shorten it, or request a quote for a larger piece.' });
+    expect((await shop.database.db.select({ id: designs.id }).from(designs)).length).toBe(before);
+  });
+
+  it('carries the engraving to the bag, the order, the order desk and the order mail', async () => {
+    const design = (await generate('a heart with the word mom', '10.23.0.3')).json();
+    expect(design.engraving).toBe('mom');
+    const member = await signUpConfirmed(shop);
+    const call = caller(shop);
+    const token = member.session.access_token;
+    expect((await call('POST', '/api/cart', { designId: design.id, quantity: 1, customizations: { material: '14k-gold' } }, token)).statusCode).toBe(200);
+    const bag = (await call('GET', '/api/cart', undefined, token)).json();
+    expect(bag[0].design.engraving).toBe('mom');
+
+    await paidCheckout(shop, [{ designId: design.id }], member.email, token);
+    const mine = (await call('GET', '/api/user/orders', undefined, token)).json();
+    expect(mine[0].engraving).toBe('mom');
+    const desk = (await call('GET', '/api/orders?page=1&limit=10', undefined, await adminToken(shop))).json();
+    expect(desk.orders.find((o: { designId: string }) => o.designId === design.id).engraving).toBe('mom');
+    const [mail] = await mailsTo(shop, member.email, 'order-confirmation');
+    expect(mail.text).toContain('engraved “mom”');
+  });
+});
