@@ -33,7 +33,9 @@ describe('the evaluation set', () => {
         expect(p.subjects.length, `${p.id}: a relation needs two subjects`).toBeGreaterThanOrEqual(2);
       }
       expect(typeof p.monogram, p.id).toBe('boolean');
-      if (!p.subjects.length) expect(p.monogram, `${p.id}: a prompt without subjects asks for a monogram`).toBe(true);
+      // A prompt without subjects asks for a monogram, or for text alone: a bar with a date or
+      // coordinates is a real piece (issue 23), drawn with no subject and no letters.
+      if (!p.subjects.length) expect(p.monogram || p.engraving !== undefined, `${p.id}: a prompt without subjects asks for a monogram or text`).toBe(true);
       for (const s of p.subjects) {
         expect(subjectIds(s).length, p.id).toBeGreaterThan(0);
         for (const id of subjectIds(s)) expect(id, p.id).toBe(id.trim().toLowerCase());
@@ -44,6 +46,25 @@ describe('the evaluation set', () => {
         expect(texts.length > 0 && texts.every((t) => t.length > 0), p.id).toBe(true);
       }
     }
+  });
+
+  it('labels personal text (issue 23): 25 prompts a text theme, each with its engraving; at most 3 texts of 24 characters, or a sentence marked tooLong', () => {
+    for (const theme of THEMES.filter((t) => t.startsWith('text-'))) {
+      const set = EVAL_SET.filter((p) => p.theme === theme);
+      expect(set.length, theme).toBeGreaterThanOrEqual(25);
+      for (const p of set) expect(p.engraving, p.id).toBeDefined();
+    }
+    for (const p of EVAL_SET) {
+      if (p.engraving === undefined) {
+        expect(p.tooLong, `${p.id}: tooLong without an engraving`).toBeUndefined();
+        continue;
+      }
+      const texts = typeof p.engraving === 'string' ? [p.engraving] : p.engraving;
+      expect(texts.length, p.id).toBeLessThanOrEqual(3);
+      if (p.tooLong) expect(texts.some((t) => t.length >= 40), `${p.id}: tooLong wants a sentence of 40+ characters`).toBe(true);
+      else for (const t of texts) expect(t.length, `${p.id}: "${t}" is over 24 characters and not tooLong`).toBeLessThanOrEqual(24);
+    }
+    expect(EVAL_SET.filter((p) => p.tooLong).length).toBeGreaterThanOrEqual(8);
   });
 
   it('gives a subject one collection wherever it is the main subject (the labelling rule)', () => {

@@ -9,6 +9,8 @@ export type Relation = (typeof RELATIONS)[number];
 export const THEMES = [
   'pets', 'memorial', 'faith', 'places', 'zodiac', 'couples-family', 'fantasy', 'birds', 'sea-life', 'insects',
   'flowers', 'trees', 'vehicles', 'music', 'sports', 'hobbies', 'professions', 'food', 'weather', 'space',
+  // Issue 23: personal text to engrave (personal-prompts.ts).
+  'text-names', 'text-initials', 'text-dates', 'text-numbers', 'text-coordinates', 'text-phrases',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -38,6 +40,12 @@ export interface EvalPrompt {
    * only separators between them (spaces, punctuation, '&', 'and').
    */
   engraving?: string | readonly string[];
+  /**
+   * Issue 23: the text cannot fit (a sentence over the 24 characters a small piece holds); the
+   * generator must refuse it with a message naming the limit, never cut it. `engraving` is still the
+   * exact full text.
+   */
+  tooLong?: boolean;
 }
 
 export function subjectIds(s: SubjectLabel): readonly string[] {

@@ -21,7 +21,8 @@
  *   creatures and things (dragon, unicorn, phoenix, mermaid, wand), zodiac signs named as signs (Leo,
  *   Scorpio: a constellation is sky), cultural symbols (anchor, horseshoe, compass rose, crown, Celtic
  *   knots, dreamcatcher, awareness ribbon, candle), buildings and landmarks (lighthouse, Eiffel Tower,
- *   a house), letters and monograms (a prompt whose only subject is its initials).
+ *   a house), letters and monograms (a prompt whose only subject is its initials), and text alone
+ *   (a bar with a date or coordinates, no subject and no letters asked: personal-prompts.ts).
  * - engagement: love tokens: heart, rings, infinity, diamond or other gem, pearl, lock and key.
  *
  * Subjects: each expected subject lists the subject ids that count as drawing it (canonical, lower case,
@@ -33,34 +34,9 @@
  * when the prompt asks for initials, letters or a monogram. Engraving: names, dates, numbers and
  * phrases the customer means to be cut, exactly as written.
  */
-import type { FeaturedCategory } from '@shared/options';
-import type { EvalPrompt, Relation, SubjectLabel, Theme } from './labels';
-
-const PA: FeaturedCategory = 'pets-animals';
-const NE: FeaturedCategory = 'nature-elements';
-const SC: FeaturedCategory = 'science-medical';
-const SH: FeaturedCategory = 'sports-hobbies';
-const SM: FeaturedCategory = 'symbols-myth';
-const EN: FeaturedCategory = 'engagement';
-
-/** A subject the customer names by a word that is none of its ids: said('beagle', 'dog'). */
-const said = (word: string | string[], ...ids: string[]): SubjectLabel => ({ ids, word });
-
-type Extra = { monogram?: true; engraving?: string | string[] };
-type Row = [prompt: string, subjects: SubjectLabel[], relation: Relation | null, collection: FeaturedCategory, extra?: Extra];
-
-function theme(name: Theme, rows: Row[]): EvalPrompt[] {
-  return rows.map(([prompt, subjects, relation, collection, extra], i) => ({
-    id: `${name}-${i + 1}`,
-    theme: name,
-    prompt,
-    subjects,
-    relation,
-    collection,
-    monogram: extra?.monogram ?? false,
-    ...(extra?.engraving ? { engraving: extra.engraving } : {}),
-  }));
-}
+import type { EvalPrompt } from './labels';
+import { PERSONAL_SET } from './personal-prompts';
+import { EN, NE, PA, SC, SH, SM, said, theme } from './rows';
 
 const pets = theme('pets', [
   ['my beagle Max', [said('beagle', 'dog')], null, PA, { engraving: 'Max' }],
@@ -518,4 +494,6 @@ const space = theme('space', [
 export const EVAL_SET: readonly EvalPrompt[] = [
   ...pets, ...memorial, ...faith, ...places, ...zodiac, ...couples, ...fantasy, ...birds, ...sea, ...insects,
   ...flowers, ...trees, ...vehicles, ...music, ...sports, ...hobbies, ...professions, ...food, ...weather, ...space,
+  // Issue 23: personal text to engrave (names, initials, dates, numbers, coordinates, phrases).
+  ...PERSONAL_SET,
 ];
