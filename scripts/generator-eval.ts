@@ -1,9 +1,19 @@
 // `npm run eval:generator`: runs the evaluation set (tests/generator-eval/prompts.ts) through the
-// embedded generator and prints its hit rates, overall and by theme, and the time taken.
+// embedded generator and prints its hit rates, overall and by theme, and the time taken; then how
+// many of the texts too long for a charm the shop refuses (the generate call answers 400, never cuts).
 // Options: --failures lists every prompt that failed a check, with what was drawn.
+import { engravingRefusal } from '../src/server/providers/images/engraving-limit';
 import { generateDesign } from '../src/server/providers/images/procedural';
+import { extractEngraving } from '../src/server/providers/images/procedural/engraving';
 import { EVAL_SET } from '../tests/generator-eval/prompts';
 import { formatReport, runEval } from '../tests/generator-eval/score';
 
 const run = await runEval(EVAL_SET, generateDesign);
 console.log(formatReport(run, { failures: process.argv.includes('--failures') }));
+
+const long = EVAL_SET.filter((p) => p.tooLong);
+const refused = long.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
+const fits = EVAL_SET.filter((p) => p.engraving !== undefined && !p.tooLong);
+const wrongly = fits.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
+console.log(`\n  texts too long for a charm, refused  ${((100 * refused.length) / long.length).toFixed(1)}%  (${refused.length}/${long.length})`);
+console.log(`  texts that fit, wrongly refused      ${wrongly.length} of ${fits.length}${wrongly.map((p) => `\n    ${p.id}: ${extractEngraving(p.prompt)}`).join('')}`);

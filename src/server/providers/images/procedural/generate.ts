@@ -32,6 +32,9 @@ const ASKS_FOR_LETTERS = /\b(initials?|monogram(med|s)?|letters?)\b/i;
 
 const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
 
+/** The letters of initials, without their dots and joins: 'J & K' → 'JK', 'A.M.' → 'AM'. */
+const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
+
 /** The most subjects a piece shows. */
 export const MAX_MOTIFS = 3;
 
@@ -71,15 +74,15 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
       : null;
     return { motifs, note, scene };
   }
-  const letters = engraving?.replace(/[^A-Za-z0-9]/g, '') ?? '';
-  if (letters.length >= 1 && letters.length <= 3) return { motifs: [monogramMotif(letters)], note: null, scene: null };
+  // One to three capitals are a monogram; other text alone is the whole design, engraved across the piece.
+  const letters = lettersOf(engraving);
+  if (/^[A-Z]{1,3}$/.test(letters)) return { motifs: [monogramMotif(letters)], note: null, scene: null };
+  if (engraving) return { motifs: [], note: null, scene: null };
   const initials = ASKS_FOR_LETTERS.test(prompt) ? initialsOf(prompt) : null;
   if (initials) return { motifs: [monogramMotif(initials)], note: null, scene: null };
   return {
     motifs: [motifById('gem') as Motif],
-    note: engraving
-      ? null
-      : `We couldn't find a subject we can draw in your words yet, so this shows a plain brilliant-cut stone. ${QUOTE_FOR_HAND}`,
+    note: `We couldn't find a subject we can draw in your words yet, so this shows a plain brilliant-cut stone. ${QUOTE_FOR_HAND}`,
     scene: null,
   };
 }
@@ -232,8 +235,10 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
   const form = request.form;
   const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
   const plan = metalPlan(request.metal);
-  const main = drawPiece({ ...request, form }, plan, motifs, engraving, prefix, relation);
-  const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, engraving, `${prefix}s`, relation).svg;
+  // A monogram of the engraved letters is the engraving: the letters are not cut again below it.
+  const cut = motifs.length === 1 && motifs[0].id === 'monogram' && lettersOf(engraving) === lettersOf(motifs[0].title) ? null : engraving;
+  const main = drawPiece({ ...request, form }, plan, motifs, cut, prefix, relation);
+  const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, cut, `${prefix}s`, relation).svg;
 
   const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
   const placements = compose(motifs, createRng(0), false, relation);

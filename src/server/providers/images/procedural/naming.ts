@@ -39,7 +39,7 @@ export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; eng
   const word = engraving && /^[A-Za-zÀ-ÿ' -]{2,14}$/.test(engraving) && !/(^|\s)[A-Za-z](\s|$)/.test(engraving) && !/^([A-Z]\.?\s?){1,3}$/.test(engraving) ? engraving : null;
   const engraved = word && word === word.toLowerCase() ? title(word) : word;
   const styleWord = STYLE_WORDS[style].adjective;
-  if (motifs.length === 0) return `${styleWord} ${noun}`;
+  if (motifs.length === 0) return engraving ? `${styleWord} Engraved ${noun}` : `${styleWord} ${noun}`;
   const [a, b, c] = motifs.map((m) => m.title);
   const lead = adjective ? `${title(adjective)} ${a}` : a;
   if (c) return `${lead}, ${b} & ${c} ${noun}`;

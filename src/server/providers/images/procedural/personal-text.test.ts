@@ -32,7 +32,7 @@ describe('personal text in a prompt (issue 23)', () => {
   });
 
   it('keeps coordinates as written and turns numbers into roman numerals when asked', () => {
-    expect(texts('a bar with 40.7128° N, 74.0060° W')).toEqual(['40.7128° N, 74.0060° W']);
+    expect(texts('a bar with 40.7128\u00b0 N, 74.0060\u00b0 W')).toEqual(['40.7128\u00b0 N, 74.0060\u00b0 W']);
     expect(texts('1987 in roman numerals')).toEqual(['MCMLXXXVII']);
     expect(toRomanNumerals('6.21.2025')).toBe('VI.XXI.MMXXV');
   });
@@ -58,7 +58,7 @@ describe('personal text in a prompt (issue 23)', () => {
 
   it('refuses text a form cannot hold, naming the form’s limit, and lets the rest through', () => {
     expect(engravingRefusal('Max', 'charm')).toBeNull();
-    expect(engravingRefusal('40.7128° N, 74.0060° W', 'charm')).toBeNull();
+    expect(engravingRefusal('40.7128\u00b0 N, 74.0060\u00b0 W', 'charm')).toBeNull();
     expect(engravingRefusal('you are my sunshine my only sunshine', 'charm')).toBe(
       'The engraving “you are my sunshine my only sunshine” has 36 characters; a charm holds at most 24. Please shorten it, or request a quote for a larger piece.',
     );

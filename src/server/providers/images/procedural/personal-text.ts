@@ -10,45 +10,68 @@
  */
 import { wordIndex } from './subjects/library';
 
-/** Text within double quotes (straight or curly), or within single quotes that stand apart. */
-export const QUOTED = /["“”]([^"“”]*)["“”]|(?<=^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
+/**
+ * Text within double quotes (straight or curly), or within single quotes that stand apart. A mark
+ * right after a figure is a second's or an inch's (40°42'46"N), not a quote.
+ */
+export const QUOTED = /(?<!\d)["“”]([^"“”]*)["“”]|(?<=^|\s)['‘]([^'‘’]+)['’](?=\s|$|[.,;:!?])/g;
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const YEAR = '(?:1[6-9]|20)\\d{2}';
 /** The patterns of text a caster cuts, most specific first; each finds its text as written. */
+const SINGLE_CAPITALS = /\b(?!I\b)[A-Z]\b(?:\s*(?:,|&|\+|and)\s*\b(?!I\b)[A-Z]\b)+/g;
+/** Words that ask for letters: only then are capitals written together ('K+B') initials, not a name ('D&D'). */
+const ASKS_FOR_LETTERS = /\b(?:initials?|initals?|intials?|monogram|letters?)\b/i;
+const WEEKDAY = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?';
+const COORDINATES: RegExp[] = [
+  // Coordinates: 40.7128° N, 74.0060° W (degrees sign and comma optional); 40°42'46"N 74°00'21"W;
+  // a signed decimal pair, 37.7749, -122.4194.
+  /\b\d{1,3}(?:\.\d+)?\u00b0?\s*[NS]\b,?\s*\d{1,3}(?:\.\d+)?\u00b0?\s*[EW]\b/g,
+  /\b\d{1,3}\u00b0\s?\d{1,2}['\u2032]\s?\d{1,2}(?:\.\d+)?["\u2033]?\s?[NS],?\s*\d{1,3}\u00b0\s?\d{1,2}['\u2032]\s?\d{1,2}(?:\.\d+)?["\u2033]?\s?[EW]/g,
+  /(?<![\d.])-?\d{1,3}\.\d{3,}\u00b0?,?\s+-?\d{1,3}\.\d{3,}\u00b0?(?![\d.])/g,
+  // A latitude or longitude the words name: lat 41.8781, long -87.6298.
+  /(?<=\b(?:lat|latitude|long|longitude|lng|lon)\.?:?\s+)-?\d{1,3}(?:\.\d+)?\u00b0?(?:\s*[NSEW]\b)?/gi,
+];
 const PATTERNS: RegExp[] = [
-  // Coordinates: 40.7128° N, 74.0060° W (degrees sign and comma optional).
-  /\b\d{1,3}(?:\.\d+)?°?\s*[NS]\b,?\s*\d{1,3}(?:\.\d+)?°?\s*[EW]\b/g,
-  // Dates with the month's name: June 21, 2025 · 21 June 2025 · 21st of June, 2025 · June 2025.
-  new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+${YEAR}\\b|\\b${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b|\\b${MONTH}\\s+${YEAR}\\b`, 'gi'),
+  // Dates with the month's name: Saturday, July 4, 1998 · June 21, 2025 · 21 June 2025 · 21st of June, 2025 · June 2025.
+  new RegExp(`\\b${WEEKDAY}${MONTH}\\s+${DAY},?\\s+${YEAR}\\b|\\b${WEEKDAY}${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b|\\b${MONTH}\\s+${YEAR}\\b`, 'gi'),
+  // A time: 11:11.
+  /\b\d{1,2}:\d{2}\b/g,
+  // Initials written with their dots: A.M., J.D., E.M.H.
+  /\b(?:[A-Z]\.){2,4}(?!\w)/g,
+  // Single capitals joined: E and J, J & K, K+B, L, M and S (never the pronoun I).
+  SINGLE_CAPITALS,
   // Dates in figures: 06.21.2025 · 21/6/2025 · 2025-06-21 · 5.2.23.
   /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{4}[./-]\d{1,2}[./-]\d{1,2}\b/g,
   // A span of years: 1988 - 2021, 2010–2024.
   new RegExp(`\\b${YEAR}\\s*[-–—]\\s*${YEAR}\\b`, 'g'),
   // A verse: Psalm 23, John 3:16, 1 Corinthians 13:4-7.
   /\b(?:[12]\s)?(?:psalms?|proverbs|john|matthew|mark|luke|romans|corinthians|philippians|isaiah|jeremiah|joshua|genesis|ephesians|hebrews)\s+\d{1,3}(?::\d{1,3}(?:[-–]\d{1,3})?)?\b/gi,
-  // A number the words introduce: #12 · number 10 · jersey 23 · no. 7 · badge number 214.
-  /#\d{1,4}\b|(?<=\b(?:number|no\.?|jersey|badge)\s+)\d{1,4}\b/gi,
-  // A year on its own (est. 2019, our first home 2024), and a figure closing a clause (marathon, 26.2).
-  new RegExp(`\\b${YEAR}\\b|(?<=[\\s,:]|^)\\d{1,4}(?:\\.\\d{1,2})?(?=\\s*(?:[.!?;)]|$))`, 'g'),
+  // What the words introduce: #12 · number 10 · numbers 3, 11 and 23 · jersey 23 · station 51 · apartment 4B.
+  /#\d{1,8}\b|(?<=\b(?:numbers?|numbr|no\.?|jersey|badge|station|apartment|apt\.?|room|suite|unit|house|flat)\s+)(?=[\w-]*\d)[\w-]{1,10}(?:\s*(?:,|and|&)\s*\d{1,4}\b)*/gi,
+  // A year on its own (est. 2019, our first home 2024), a decimal (13.1), a figure closing a clause (number, 24,).
+  new RegExp(`\\b${YEAR}\\b|(?<![\\d.])\\d{1,3}\\.\\d{1,2}(?![\\d.])|(?<=[\\s,:]|^)\\d{1,8}(?=\\s*(?:[.,!?;()]|$))`, 'g'),
 ];
+/** Roman numerals as written, when the prompt speaks of them or they are long enough to be nothing else. */
+const ROMAN_WRITTEN = /\b(?=[MDCLXVI]{2,}\b)M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})\b/g;
 /** Words before a figure that make it no engraving: an age, a size, a count of years. */
-const NOT_ENGRAVED_AFTER = /\b(?:age|aged|size|sized|turning|turned)\s*$/i;
+const NOT_ENGRAVED_AFTER = /\b(?:age|aged|size|sized|turning|turned|my|our|his|her|the|a|of|for)\s*$/i;
 
 // Relations and pets whose name follows: 'my daughter Emma', 'our dog Max', 'baby Noah'.
 const RELATIONS = new Set(`dog cat puppy pup kitten kitty bunny horse pony pet baby boy girl son daughter mom mum mother mama
 dad daddy father papa wife husband sister brother grandma grandmother granny nana grandpa grandfather aunt uncle niece
-nephew friend bestie partner fiance fiancee girlfriend boyfriend granddaughter grandson twin kids children girls boys
-babies sons daughters grandkids grandchildren`.split(/\s+/));
-// Words after which the next words are the text itself: 'named Peanut', 'the word mom', 'that says always'.
-const TEXT_AFTER = new Set(`named called nicknamed name names word words says saying reads inscribed inscription spelling
-spells`.split(/\s+/));
-// Words after which letters follow: 'initials A.M.', 'the letter S', 'monogram KLM'.
-const LETTERS_AFTER = new Set(['initial', 'initials', 'letter', 'letters', 'monogram']);
-// Words that end a phrase ('with the word mom on a heart'): where the text stops.
-const PHRASE_ENDS = new Set(`on in at with for a an the to of from under over above inside engraved written as and or but
-charm pendant necklace bracelet earrings ring piece`.split(/\s+/));
+nephew friend bestie partner fiance fiancee girlfriend boyfriend granddaughter grandson twin twins kids children girls boys
+babies sons daughters grandkids grandchildren godson goddaughter cats dogs kitties puppies pets`.split(/\s+/));
+// Words after which a name follows: 'named Peanut', 'the name Ava', 'names: Olivia, Liam and Grace'.
+const NAME_AFTER = new Set(['named', 'called', 'nicknamed', 'name', 'names']);
+// Words after which letters follow: 'initials A.M.', 'the letter S', 'monogram KLM' (and their slips).
+const LETTERS_AFTER = new Set(['initial', 'initials', 'initals', 'intials', 'inital', 'letter', 'letters', 'monogram']);
+// Words that end a name ('the word mom on a heart', 'their names underneath').
+const PHRASE_ENDS = new Set(`on in at with for a an the to of from under over above inside underneath below engraved written
+as and or but please too charm pendant necklace bracelet earrings ring piece`.split(/\s+/));
+// Words skipped between an introducing word and the text: 'his name is Gabriel', 'initials which are H.G.W.'.
+const LINKS = new Set(['is', 'are', 'was', 'which', 'will', 'be', 'of', 'my', 'our', 'his', 'her', 'their']);
 
 interface Found {
   at: number;
@@ -56,73 +79,119 @@ interface Found {
   text: string;
 }
 
-const WORD = /[A-Za-z][A-Za-z'’-]*|\d+/g;
+/** A text to engrave, where it stands in the prompt, as written (roman numerals converted). */
+export type PersonalSpan = Found;
+
+const WORD = /\p{L}[\p{L}'’-]*|\d+/gu;
 
 /** The texts to engrave, in the prompt's order, exactly as written (roman numerals converted). */
 export function findPersonalText(prompt: string): string[] {
+  return findPersonalSpans(prompt).map((f) => f.text);
+}
+
+/** The texts to engrave with where each stands in the prompt: the subject reader leaves them alone. */
+export function findPersonalSpans(prompt: string): PersonalSpan[] {
   const found: Found[] = [];
   const taken = (at: number, end: number) => found.some((f) => at < f.end && f.at < end);
   const add = (at: number, end: number) => {
     const text = prompt.slice(at, end).trim();
-    if (text && !taken(at, end)) found.push({ at, end, text });
+    const lead = prompt.slice(at, end).indexOf(text);
+    if (text && !taken(at + lead, at + lead + text.length)) found.push({ at: at + lead, end: at + lead + text.length, text });
   };
   for (const m of prompt.matchAll(QUOTED)) {
     const inner = m[1] ?? m[2] ?? '';
     const at = m.index + m[0].indexOf(inner);
-    if (inner.trim()) found.push({ at, end: at + inner.length, text: inner.trim() });
+    if (inner.trim()) add(at, at + inner.length);
   }
-  for (const re of PATTERNS) {
+  for (const re of COORDINATES) for (const m of prompt.matchAll(re)) add(m.index, m.index + m[0].length);
+  const roman = /\broman\s+numerals?\b/i.test(prompt);
+  const letters = ASKS_FOR_LETTERS.test(prompt);
+  const patterns = roman ? [ROMAN_WRITTEN, /\b\d{1,4}(?:st|nd|rd|th)\b/g, ...PATTERNS] : [...PATTERNS, ROMAN_WRITTEN];
+  for (const re of patterns) {
     for (const m of prompt.matchAll(re)) {
-      if (/^\d+$/.test(m[0]) && NOT_ENGRAVED_AFTER.test(prompt.slice(0, m.index))) continue;
+      if (re === ROMAN_WRITTEN && !roman && m[0].length < 4) continue;
+      if (re === SINGLE_CAPITALS && !letters && !/\s/.test(m[0])) continue;
+      if (/^\d+$/.test(m[0]) && !new RegExp(`^${YEAR}$`).test(m[0]) && NOT_ENGRAVED_AFTER.test(prompt.slice(0, m.index))) continue;
       add(m.index, m.index + m[0].length);
     }
   }
   findWords(prompt, found, add);
   found.sort((a, b) => a.at - b.at);
   joinNameToDates(prompt, found);
-  const roman = /\broman\s+numerals?\b/i.test(prompt);
-  return found.map((f) => (roman ? toRomanNumerals(f.text) : f.text));
+  joinRanges(prompt, found);
+  const spans = found.map((f) => ({ ...f, text: roman ? toRomanNumerals(f.text.replace(/(\d)(?:st|nd|rd|th)\b/g, '$1')) : f.text }));
+  // The same text twice ('roman numeral XII for our 12th') is cut once.
+  return spans.filter((f, i) => spans.findIndex((g) => g.text === f.text) === i);
 }
 
-/** Names, initials and phrases: the words that the words before them introduce. */
+/** Names and initials: the words that the words before them introduce. */
+/**
+ * Phrases: 'the words always with you', 'that says to the moon & back', 'engraved with be brave', to the
+ * end of the clause or to where the words say where it goes ('on a heart', 'underneath').
+ */
+function findPhrases(prompt: string, quoted: string, found: readonly Found[], add: (at: number, end: number) => void): void {
+  for (const m of quoted.matchAll(/\b(?:words?|says|saying|reads|inscribed(?: with)?|inscription|spelling|spells|eng[ar]{2}ved with|engrave)[ \t]+/gi)) {
+    const from = m.index + m[0].length;
+    // 'engrave "…" on a heart': the quote was the phrase.
+    if (/["“”‘’']/.test(prompt.slice(m.index, from)) || found.some((f) => f.at <= from && from < f.end)) continue;
+    const rest = quoted.slice(from);
+    const stop = rest.search(/[.,;!?()"“”]|\s[-–—]\s|(?:^|\s)(?:on|in|at|across|along|inside|onto)\s(?:a|an|the|it|its|his|her|my|our|one|each|both|top)\b|(?:^|\s)(?:underneath|below|beneath|please|engraved|written)\b|$/i);
+    const text = rest.slice(0, stop).trim();
+    if (!text || /^(?:a|an|the|it|this|that|on|in)$/i.test(text) || /^(?:something|anything|what|their|his|her|my|our)\b/i.test(text)) continue;
+    add(from, from + text.length);
+  }
+}
+
 function findWords(prompt: string, found: readonly Found[], add: (at: number, end: number) => void): void {
   const quoted = prompt.replace(QUOTED, (q) => ' '.repeat(q.length));
+  findPhrases(prompt, quoted, found, add);
   const words = [...quoted.matchAll(WORD)].map((m) => ({ word: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, end: m.index + m[0].length }));
   const gapBefore = (i: number) => (i > 0 ? quoted.slice(words[i - 1].end, words[i].at) : quoted.slice(0, words[i].at));
-  const startsSentence = (i: number) => i === 0 || /[.!?]\s*$/.test(gapBefore(i)) && !/^[A-Z]\.\s*$/.test(quoted.slice(words[i - 1].at, words[i].at));
+  const startsSentence = (i: number) => i === 0 || (/[.!?]\s*$/.test(gapBefore(i)) && !/^\p{Lu}\.\s*$/u.test(quoted.slice(words[i - 1].at, words[i].at)));
   // A capitalised word inside a sentence: a name, even one that names a subject too ('our bunny Clover', 'Leo').
-  const isName = (i: number) => i < words.length && /^[A-Z][a-z'’-]+$|^[A-Z]{2,}$/.test(words[i].word) && !startsSentence(i);
-  const isLetter = (i: number) => i < words.length && /^[A-Z]{1,3}$/.test(words[i].word);
+  const isName = (i: number) => i < words.length && /^\p{Lu}[\p{Ll}'’-]+$|^\p{Lu}{2,}$/u.test(words[i].word) && !startsSentence(i);
+  const isLetter = (i: number) => i < words.length && /^\p{L}{1,4}$/u.test(words[i].word) && (words[i].word === words[i].word.toUpperCase() || /^[.\s]*$/.test(quoted.slice(words[i].end, words[i].end + 1)) && words[i].word.length === 1);
+  const inFound = (i: number) => found.some((f) => f.at <= words[i].at && words[i].end <= f.end);
+  const skipLinks = (i: number) => {
+    let j = i;
+    while (j < words.length && LINKS.has(words[j].lower) && !/[.!?;]/.test(gapBefore(j))) j++;
+    return j;
+  };
+  /** From the name at i, the names joined to it by commas, '&' or 'and': 'Mia, Zoe and Ruby', 'Mila & Jonah'. */
+  const nameList = (i: number) => {
+    let j = i;
+    while (j + 1 < words.length && isName(j + 1) && /^\s+$/.test(gapBefore(j + 1))) j++;
+    for (let k = j + 1; k < words.length; k++) {
+      if (words[k].lower === 'and' && isName(k + 1) && /^\s+$/.test(gapBefore(k))) continue;
+      if (isName(k) && (/^\s*[,&]\s*$/.test(gapBefore(k)) || (words[k - 1].lower === 'and' && /^\s+$/.test(gapBefore(k))))) j = k;
+      else break;
+    }
+    return j;
+  };
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    const next = i + 1;
-    if (LETTERS_AFTER.has(w.lower) && isLetter(next)) {
-      // 'initials A.M. + J.T.', 'E and J', 'J & K': letters, their dots and what joins them.
+    if (inFound(i)) continue;
+    if (LETTERS_AFTER.has(w.lower)) {
+      // 'initials A.M. + J.T.', 'initials which are H.G.W.', 'initals c.j.', 'monogram of my initals MEG'.
+      const next = skipLinks(i + 1);
+      if (!isLetter(next) || inFound(next)) continue;
       let j = next;
-      while (j + 1 < words.length && (isLetter(j + 1) || (words[j + 1].lower === 'and' && isLetter(j + 2))) && /^[\s.&+]*$/.test(gapBefore(j + 1))) j++;
-      add(w.end + gapBefore(next).length, words[j].end + (quoted.charAt(words[j].end) === '.' ? 1 : 0));
+      while (j + 1 < words.length && (isLetter(j + 1) || (words[j + 1].lower === 'and' && isLetter(j + 2))) && /^[\s.&+,]*$/.test(gapBefore(j + 1))) j++;
+      add(words[next].at, words[j].end + (quoted.charAt(words[j].end) === '.' ? 1 : 0));
       i = j;
-    } else if (TEXT_AFTER.has(w.lower) && next < words.length && !/[.!?;]/.test(gapBefore(next))) {
-      // 'named Peanut', 'the word mom', 'that says love you more', 'names Ava and Leo'.
-      let j = next;
-      if (PHRASE_ENDS.has(words[j].lower) || /^\d/.test(words[j].word)) continue;
-      while (j + 1 < words.length && /^\s*[&+]?\s*$/.test(gapBefore(j + 1)) && !PHRASE_ENDS.has(words[j + 1].lower) && j - next < 3) j++;
-      while (j + 2 < words.length && words[j + 1].lower === 'and' && isName(j + 2)) j += 2;
+    } else if (NAME_AFTER.has(w.lower)) {
+      // 'named Peanut', 'a puppy named biscuit', 'his name is Gabriel', 'the kids names: Olivia, Liam and Grace'.
+      const next = skipLinks(i + 1);
+      if (next >= words.length || /[.!?;]/.test(gapBefore(next)) || PHRASE_ENDS.has(words[next].lower) || inFound(next)) continue;
+      if (!isName(next) && !/^named|called|nicknamed$/.test(w.lower)) continue;
+      const j = isName(next) ? nameList(next) : next;
       add(words[next].at, words[j].end);
       i = j;
-    } else if ((RELATIONS.has(w.lower) || isAnimalWord(w.lower)) && next < words.length) {
-      // 'my dog Max', 'our rescue greyhound Biscuit', 'my girls: Mia, Zoe and Ruby'.
-      if (!isName(next) || /[.!?;]/.test(gapBefore(next))) continue;
-      let j = next;
-      while (j + 1 < words.length && isName(j + 1) && /^\s+$/.test(gapBefore(j + 1))) j++;
-      if (/:\s*$/.test(gapBefore(next))) {
-        for (let k = j + 1; k < words.length; k++) {
-          if (isName(k) && /^\s*,\s*$|^\s+$/.test(gapBefore(k)) && (words[k - 1].lower === 'and' || /,/.test(gapBefore(k)))) j = k;
-          else if (words[k].lower !== 'and') break;
-        }
-      }
-      if (!found.some((f) => f.at <= words[next].at && words[j].end <= f.end)) add(words[next].at, words[j].end);
+    } else if ((RELATIONS.has(w.lower) || isAnimalWord(w.lower)) && isName(i + 1) && !/[.!?;]/.test(gapBefore(i + 1)) && !inFound(i + 1)) {
+      // 'my dog Max', 'our rescue greyhound Biscuit', 'my girls: Mia, Zoe and Ruby', 'the twins, Mila & Jonah'.
+      const j = nameList(i + 1);
+      add(words[i + 1].at, words[j].end);
       i = j;
     }
   }
@@ -136,6 +205,18 @@ function joinNameToDates(prompt: string, found: Found[]): void {
     const at = found[k].at - before[0].length + before[0].indexOf(before[1]);
     if (found.some((f) => f !== found[k] && f.end > at && f.at < found[k].at)) continue;
     found[k] = { at, end: found[k].end, text: prompt.slice(at, found[k].end) };
+  }
+}
+
+/** '4/22/1948 – 11/2/2023', 'A.M. + J.T.': two dates with a dash, or two initials with a '+', between are one span. */
+function joinRanges(prompt: string, found: Found[]): void {
+  for (let k = found.length - 1; k > 0; k--) {
+    const between = prompt.slice(found[k - 1].end, found[k].at);
+    const dates = /^\s*[-–—]\s*$/.test(between) && /\d/.test(found[k - 1].text) && /\d/.test(found[k].text);
+    const initials = /^\s*(?:[+&]|and)\s*$/.test(between) && /^[A-Z.]+$/.test(found[k - 1].text) && /^[A-Z.]+$/.test(found[k].text);
+    if (dates || initials) {
+      found.splice(k - 1, 2, { at: found[k - 1].at, end: found[k].end, text: prompt.slice(found[k - 1].at, found[k].end) });
+    }
   }
 }
 

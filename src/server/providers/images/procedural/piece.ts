@@ -79,9 +79,17 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
       out.push(engraveArc(text, fx, fy, baseline, h, paint, ctx));
     } else {
       const h = Math.min(rho * 0.3, (rho * 1.6 * 10) / Math.max(1, textWidth(text)));
-      out.push(engraveLine(text, fx, fy + h / 2, h, paint, ctx));
-      const fl = `M ${f(fx - rho * 0.45)} ${f(fy - h * 1.2)} C ${f(fx - rho * 0.15)} ${f(fy - h * 1.6)}, ${f(fx + rho * 0.15)} ${f(fy - h * 0.8)}, ${f(fx + rho * 0.45)} ${f(fy - h * 1.2)}`;
-      out.push(drawParts([{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }], paint, ctx, 1));
+      if (!body.field) {
+        // An open hoop has nothing to cut text into: a bar spans it, joined to the hoop at both ends.
+        const half = rho / 0.92;
+        const bh = h * 1.25;
+        const bar = `M ${f(fx - half)} ${f(fy - bh)} L ${f(fx + half)} ${f(fy - bh)} L ${f(fx + half)} ${f(fy + bh)} L ${f(fx - half)} ${f(fy + bh)} Z`;
+        out.push(drawParts([{ kind: 'fill', d: bar }], paints.field, ctx, 1), engraveLine(text, fx, fy + h / 2, h, paints.field, ctx));
+      } else {
+        out.push(engraveLine(text, fx, fy + h / 2, h, paint, ctx));
+        const fl = `M ${f(fx - rho * 0.45)} ${f(fy - h * 1.2)} C ${f(fx - rho * 0.15)} ${f(fy - h * 1.6)}, ${f(fx + rho * 0.15)} ${f(fy - h * 0.8)}, ${f(fx + rho * 0.45)} ${f(fy - h * 1.2)}`;
+        out.push(drawParts([{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }], paint, ctx, 1));
+      }
     }
   }
 

@@ -5,7 +5,7 @@
  * customer's own words. Quoted text is an engraving and names (my dog Max, for my daughter Emma,
  * with the word mom) are left alone: neither becomes a subject.
  */
-import { QUOTED } from '../personal-text';
+import { findPersonalSpans, QUOTED } from '../personal-text';
 import { isRealWord, longestPhrase, wordIndex, type WordEntry } from './library';
 import { mayBeMisspelt, slips } from './spelling';
 import type { FoundSubject } from './types';
@@ -22,6 +22,8 @@ interface Token {
   broken: boolean;
   /** Part of a name or an engraving: never a subject. */
   name?: true;
+  /** A dash stands between this token and the one before ('… meet' - could you put that on a wrench'). */
+  dashed?: true;
   /** Said about someone or something else ('for our cabin', 'who kept a lighthouse'): only an animal there is drawn. */
   aside?: true;
 }
@@ -118,25 +120,40 @@ function tokenize(prompt: string): Token[] {
       capital: /^[A-Z]/.test(m[0]),
       starts: tokens.length === 0 || /[.!?]/.test(gap),
       broken: tokens.length > 0 && /[^\s-]/.test(gap),
+      ...(/\s[-–—]\s/.test(gap) ? { dashed: true as const } : {}),
     });
     last = at + m[0].length;
   }
   markNames(tokens);
-  markAsides(tokens);
+  // The text to engrave ('my girls: Mia, Zoe and Ruby', 'initials B.B.', '11:11') is never a subject.
+  const spans = findPersonalSpans(prompt);
+  for (const t of tokens) if (spans.some((s) => t.at < s.end && s.at < t.end)) t.name = true;
+  markAsides(tokens, spans);
   return tokens;
 }
 
 /**
- * The words that say who or what a piece is for rather than what it shows: a phrase after 'for'
- * ('for our cabin', 'for a new lawyer'), or after 'from' and a possessive ('from our beach wedding'), and
- * a clause after 'who' ('my father who was a keeper on the coast'), to the end of its sentence.
+ * The words that say who or what a piece is for, or where its coordinates point, rather than what it
+ * shows: a phrase after 'for' ('for our cabin', 'for a new lawyer'), or after 'from' and a possessive
+ * ('from our beach wedding'); a clause after 'who' ('my father who was a keeper on the coast') or 'said',
+ * to the end of its sentence or a dash; the place coordinates are of ('the coordinates of the hospital',
+ * '…° W, the family farm', '(cape cod)').
  */
-function markAsides(tokens: Token[]): void {
+function markAsides(tokens: Token[], spans: readonly { at: number; end: number; text: string }[]): void {
+  const coordinates = spans.filter((s) => /\u00b0|\d\.\d{3,}/.test(s.text) && !/\d[./-]\d{1,2}[./-]\d/.test(s.text));
+  // The place a pair of coordinates names follows it ('…° W, key west!', '(cape cod)', 'from our trip to Iceland').
+  const afterCoordinates = new Set(coordinates.map((c) => tokens.findIndex((u) => u.at >= c.end)));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    // A clause after 'who', and what someone said: 'they say when cardinals appear, angels are near'.
+    const clause = (from: number) => {
+      for (let j = from; j < tokens.length && !tokens[j].starts && !tokens[j].dashed; j++) tokens[j].aside = true;
+    };
     if (t.word === 'who' || t.word === 'whose' || ((t.word === 'say' || t.word === 'said') && !tokens[i + 1]?.name)) {
-      for (let j = i + 1; j < tokens.length && !tokens[j].starts; j++) tokens[j].aside = true;
+      clause(i + 1);
+    } else if (/^(?:coordinates?|coords?|cordinates?|coordnates?|gps|location)$/.test(t.word)) {
+      for (let j = i + 1; j < tokens.length && !tokens[j].starts && !tokens[j].name && tokens[j].word !== 'with'; j++) tokens[j].aside = true;
+    } else if (afterCoordinates.has(i)) {
+      for (let j = i; j < tokens.length && !tokens[j].starts && !/^(?:with|and|plus|on)$/.test(tokens[j].word); j++) tokens[j].aside = true;
     } else if (t.word === 'for' || (t.word === 'from' && POSSESSIVES.has(tokens[i + 1]?.word ?? ''))) {
       for (let j = i + 1; j < tokens.length && !tokens[j].broken; j++) {
         const w = tokens[j].word;
