@@ -265,7 +265,7 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     finish: request.finish,
     metal: request.metal,
     form,
-    engravingChars: engraving ? engraving.replace(/\s/g, '').length : 0,
+    engravingChars: cut ? cut.replace(/\s/g, '').length : 0,
   });
   return {
     name,
