@@ -47,6 +47,10 @@ export type Metal = (typeof METALS)[number];
 export const FINISHES = ['Polished', 'Vintage', 'Brushed'] as const;
 export type Finish = (typeof FINISHES)[number];
 
+/** The forms a piece takes (the Design Lab asks for a charm; the words may name another). */
+export const DESIGN_FORMS = ['charm', 'pendant', 'earrings', 'bracelet'] as const;
+export type DesignForm = (typeof DESIGN_FORMS)[number];
+
 /** Generate-form defaults (spec 02, section 3); Restart resets style to '' which means None. */
 export const GENERATE_DEFAULTS = { designStyle: 'None', material: 'Yellow Gold', finish: 'Polished' } as const satisfies {
   designStyle: DesignStyle; material: Metal; finish: Finish;

@@ -25,6 +25,18 @@ describe('engraving', () => {
     expect(plain.engraving).toBeNull();
   });
 
+  it('makes the form the words name and files it there: a necklace is a pendant in Necklaces', async () => {
+    const necklace = (await generate('a bee necklace with the name Bea', '10.23.0.4')).json();
+    expect([necklace.form, necklace.category, necklace.engraving]).toEqual(['pendant', 'necklaces', 'Bea']);
+    expect(necklace.name).toMatch(/Pendant$/);
+    const studs = (await generate('tiny star studs', '10.23.0.5')).json();
+    expect([studs.form, studs.category]).toEqual(['earrings', 'earrings']);
+    // An earring holds 12 characters: the limit named is the earring's.
+    const long = await generate('star studs engraved with "forever and always"', '10.23.0.6');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatch(/has 18 characters; an earring holds at most 12\./);
+  });
+
   it('refuses text a charm cannot hold, naming the limit, and stores nothing', async () => {
     const before = (await shop.database.db.select({ id: designs.id }).from(designs)).length;
     const res = await generate('a heart that says "you are my sunshine, my only sunshine"', '10.23.0.2');

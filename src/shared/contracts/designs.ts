@@ -5,7 +5,7 @@ import {
   COLLECTIONS_PAGE_SIZE, DESIGN_BATCH_MAX, PROMPT_MAX, PUBLIC_LIST_LIMIT_MAX, RECENT_DESIGNS_DEFAULT, RECENT_DESIGNS_MAX,
 } from '../limits';
 import { designLabMessages } from '../messages';
-import { GENERATE_DEFAULTS, GENERATION_CATEGORY } from '../options';
+import { DESIGN_FORMS, GENERATE_DEFAULTS, GENERATION_CATEGORY } from '../options';
 import { CollectionCategory, DesignStyle, Finish, Metal } from './enums';
 
 // Designs: generation and the catalogue (spec 02, sections 3 and 7; issue 4 adds the batch read).
@@ -25,6 +25,7 @@ export const Design = z.object({
   silverPrice: Dollars,
   category: z.string().nullable(),
   engraving: z.string().nullable().describe('The text cut into the piece, exactly as the customer wrote it, or null'),
+  form: z.enum(DESIGN_FORMS).describe('The form the piece takes: the words choose it, a charm by default'),
   width: z.number().nullable().describe('mm'),
   height: z.number().nullable().describe('mm'),
   weight: z.string().nullable().describe('grams of 14k gold, a string holding a number'),

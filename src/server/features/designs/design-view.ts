@@ -41,6 +41,7 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     silverPrice: silverPrice(price),
     category: row.category,
     engraving: row.engraving,
+    form: row.form as Design['form'],
     width: row.widthMm,
     height: row.heightMm,
     weight,

@@ -4,6 +4,7 @@ import type { DesignStyle, Finish, Metal } from '@shared/options';
 import { badRequest, HttpError } from '../../http/errors';
 import { engravingRefusal } from '../../providers/images/engraving-limit';
 import { extractEngraving } from '../../providers/images/procedural/engraving';
+import { formInWords } from '../../providers/images/procedural/form-words';
 import { createDesign, type DesignDeps } from './create-design';
 import { toDesign } from './design-view';
 
@@ -16,12 +17,13 @@ export interface GenerateInput {
 }
 
 /**
- * The Design Lab's generation: always a charm (spec 02), stored so it has a product page and shows
- * in the recent feed. A failing provider is the provider's fault: a readable 502, nothing stored.
+ * The Design Lab's generation: the request is always for a charm (spec 02), made in the form the
+ * words name when they name one; stored so it has a product page and shows in the recent feed. A failing provider is the provider's fault: a readable 502, nothing stored.
  */
 export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
-  // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23).
-  const refusal = engravingRefusal(extractEngraving(input.prompt), 'charm');
+  // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23);
+  // the piece is a charm unless the words name another form ('a bee necklace', 'star studs').
+  const refusal = engravingRefusal(extractEngraving(input.prompt), formInWords(input.prompt) ?? 'charm');
   if (refusal) throw badRequest(refusal);
   try {
     const row = await createDesign(deps, {

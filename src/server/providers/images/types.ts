@@ -1,7 +1,6 @@
-import type { DesignStyle, Finish, Metal } from '@shared/options';
+import type { DesignForm, DesignStyle, Finish, Metal } from '@shared/options';
 
-/** The forms the catalogue sells; the Design Lab always makes a charm. */
-export type DesignForm = 'charm' | 'pendant' | 'earrings' | 'bracelet';
+export type { DesignForm };
 
 export interface DesignRequest {
   prompt: string;
@@ -30,8 +29,10 @@ export interface DesignRender {
   motifs: string[];
   /** The collection category the piece belongs in (pets-animals, engagement, ...). */
   category: string;
-  /** The text engraved in the piece, as the prompt quoted it, or null. */
+  /** The text engraved in the piece, as the customer wrote it, or null. */
   engraving: string | null;
+  /** The form drawn: the one the words name ('a bee necklace'), else the request's. */
+  form: DesignForm;
   /** When the piece shows less than was asked (the nearest subject, or none), the sentence that says so. */
   note: string | null;
   /** How the first two subjects stand to each other as drawn ('on', 'around', 'holding', ...), or null. */

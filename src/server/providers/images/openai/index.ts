@@ -15,6 +15,7 @@ import { silverWeight } from '@shared/pricing';
 import OpenAI from 'openai';
 import { ENGRAVING_LIMITS } from '../engraving-limit';
 import { extractEngraving } from '../procedural/engraving';
+import { formInWords } from '../procedural/form-words';
 import { priceCents } from '../procedural/price';
 import type { DesignRender, DesignRequest, ImageProvider } from '../types';
 import { DESIGN_JSON_SCHEMA, parseDesignAnswer, type DesignAnswer } from './answer';
@@ -94,7 +95,9 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
 
   return {
     name: 'openai',
-    async generate(request) {
+    async generate(asked) {
+      // The form the words name, as the embedded generator reads it ('a bee necklace' is a pendant).
+      const request = { ...asked, form: formInWords(asked.prompt) ?? asked.form };
       const quoted = extractEngraving(request.prompt);
       const abort = new AbortController();
       const guard = <T>(call: 'image' | 'chat', timeout: number, work: Promise<T>) =>
@@ -141,6 +144,7 @@ export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnsw
     motifs: answer.motifs,
     category: answer.category,
     engraving,
+    form,
     // The model's own word on what it could not draw, said with the result as the embedded generator's is.
     note: answer.couldNotDraw,
     relation: null,

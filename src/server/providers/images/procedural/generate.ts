@@ -1,6 +1,7 @@
 import type { DesignRender, DesignRequest } from '../types';
 import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
+import { formInWords } from './form-words';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
 import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
@@ -226,7 +227,8 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
 export function generateDesign(request: DesignRequest): DesignRender {
   const engraving = extractEngraving(request.prompt);
   const plan = planMotifs(request.prompt, engraving);
-  return { ...designWithMotifs(request, plan.motifs, engraving, plan.scene), note: plan.note };
+  const form = formInWords(request.prompt) ?? request.form;
+  return { ...designWithMotifs({ ...request, form }, plan.motifs, engraving, plan.scene), note: plan.note };
 }
 
 /** The design of `request` drawn with the given motifs (found by the caller), engraving and scene. */
@@ -280,6 +282,7 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     // The piece's collection is its main subject's (subjects/category-rule.ts); a monogram is a sign.
     category: motifs[0]?.category ?? 'symbols-myth',
     engraving,
+    form,
     note: null,
     relation,
   };

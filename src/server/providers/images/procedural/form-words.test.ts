@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formInWords } from './form-words';
+import { generateDesign } from './generate';
+
+describe('the form the words name (issue 23)', () => {
+  it('reads necklaces, earrings and bracelets in their everyday words, the first named winning', () => {
+    expect(formInWords('a bee necklace')).toBe('pendant');
+    expect(formInWords('a heart locket')).toBe('pendant');
+    expect(formInWords('tiny star studs')).toBe('earrings');
+    expect(formInWords('butterfly drop earrings')).toBe('earrings');
+    expect(formInWords('a bangle with waves')).toBe('bracelet');
+    expect(formInWords('a charm bracelet with a heart')).toBe('bracelet');
+    expect(formInWords('a fox charm')).toBe('charm');
+    expect(formInWords('a sleeping fox')).toBeNull();
+  });
+
+  it('draws the piece in that form and says so, whatever form was requested', () => {
+    const d = generateDesign({ prompt: 'a bee necklace', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 });
+    expect(d.form).toBe('pendant');
+    expect(d.name).toMatch(/Pendant$/);
+    expect(d.description).toMatch(/pendant on a fine cable chain/);
+    expect(d.motifs).toEqual(['bee']);
+    const plain = generateDesign({ prompt: 'a bee', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 });
+    expect(plain.form).toBe('charm');
+  });
+});
