@@ -1,12 +1,19 @@
 // `npm run eval:generator`: runs the evaluation set (tests/generator-eval/prompts.ts) through the
-// embedded generator and prints its hit rates, overall and by theme, and the time taken; then how
-// many of the texts too long for a charm the shop refuses (the generate call answers 400, never cuts).
+// embedded generator and prints its hit rates, overall and by theme (the forms asked for too, issue 23),
+// and the time taken; then how many of the texts too long for a charm the shop refuses (the generate
+// call answers 400, never cuts).
 // Options: --failures lists every prompt that failed a check, with what was drawn.
 import { engravingRefusal } from '../src/server/providers/images/engraving-limit';
 import { generateDesign } from '../src/server/providers/images/procedural';
 import { extractEngraving } from '../src/server/providers/images/procedural/engraving';
 import { EVAL_SET } from '../tests/generator-eval/prompts';
 import { formatReport, runEval } from '../tests/generator-eval/score';
+
+// Piped into `head`, stop quietly when the reader has had enough.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 
 const run = await runEval(EVAL_SET, generateDesign);
 console.log(formatReport(run, { failures: process.argv.includes('--failures') }));

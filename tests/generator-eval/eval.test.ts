@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { generateDesign } from '../../src/server/providers/images/procedural';
-import { beyondOldMotifs, OLD_MOTIFS, RELATIONS, subjectIds, subjectWords, THEMES, type EvalPrompt } from './labels';
+import { beyondOldMotifs, FORM_LABELS, FORMS_MADE, formsWanted, OLD_MOTIFS, RELATIONS, subjectIds, subjectWords, THEMES, type EvalPrompt } from './labels';
 import { EVAL_SET } from './prompts';
-import { engravingExact, exposedRelation, formatReport, mentions, runEval, scorePrompt, summarize, type Scored } from './score';
+import { engravingExact, exposedRelation, formatReport, mentions, METRICS, runEval, scorePrompt, summarize, type Scored } from './score';
 
 const NINE: readonly string[] = FEATURED_CATEGORIES.map((c) => c.value);
 
@@ -67,6 +67,34 @@ describe('the evaluation set', () => {
     expect(EVAL_SET.filter((p) => p.tooLong).length).toBeGreaterThanOrEqual(8);
   });
 
+  it('labels forms (issue 23, point 2): 12 prompts a form theme, each with its form; 100 in all, every form asked', () => {
+    const formThemes = THEMES.filter((t) => t.startsWith('form-'));
+    expect(formThemes).toEqual(['form-worn', 'form-silhouette', 'form-bar', 'form-letter', 'form-name', 'form-tag']);
+    for (const theme of formThemes) {
+      const set = EVAL_SET.filter((p) => p.theme === theme);
+      expect(set.length, theme).toBeGreaterThanOrEqual(12);
+      for (const p of set) expect(p.form, p.id).toBeDefined();
+    }
+    expect(EVAL_SET.filter((p) => p.theme.startsWith('form-')).length).toBeGreaterThanOrEqual(100);
+    const asked = new Set<string>();
+    for (const p of EVAL_SET) {
+      if (p.form === undefined) continue;
+      const wanted = formsWanted(p.form);
+      expect(wanted.length, p.id).toBeGreaterThan(0);
+      expect(new Set(wanted).size, `${p.id}: a form listed twice`).toBe(wanted.length);
+      for (const f of wanted) {
+        expect(FORM_LABELS, p.id).toContain(f);
+        asked.add(f);
+      }
+    }
+    expect([...asked].sort()).toEqual([...FORM_LABELS].sort());
+    // The forms made today are the generator's own (DesignForm), and the rest are new.
+    expect(FORMS_MADE.every((f) => FORM_LABELS.includes(f))).toBe(true);
+    // A letter is a monogram and engraves its letter; a name piece engraves the name.
+    for (const p of EVAL_SET.filter((q) => q.theme === 'form-letter')) expect(p.monogram && p.engraving !== undefined, p.id).toBe(true);
+    for (const p of EVAL_SET.filter((q) => q.theme === 'form-name')) expect(p.engraving, p.id).toBeDefined();
+  });
+
   it('gives a subject one collection wherever it is the main subject (the labelling rule)', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
@@ -90,7 +118,7 @@ const beagle: EvalPrompt = {
   id: 'pets-x', theme: 'pets', prompt: 'my beagle Max', subjects: [{ ids: ['dog'], word: 'beagle' }],
   relation: null, collection: 'pets-animals', monogram: false, engraving: 'Max',
 };
-const render = (r: Partial<Scored> & Record<string, unknown>): Scored & object => ({ name: '', description: '', motifs: [], category: '', engraving: null, ...r });
+const render = (r: Partial<Scored> & Record<string, unknown>): Scored & object => ({ name: '', description: '', motifs: [], category: '', engraving: null, form: 'charm', ...r });
 
 describe('the scorer', () => {
   it('passes a render that draws, names, relates and files what was asked', () => {
@@ -98,12 +126,12 @@ describe('the scorer', () => {
       name: 'Owl on Books Charm', description: 'An owl perched on a stack of books.', motifs: ['owl', 'book'],
       category: 'pets-animals', relation: { relation: 'perched on', a: 'owl', b: 'book' },
     }));
-    expect(s.outcomes).toEqual({ drawn: true, named: true, noUnasked: true, relation: true, collection: true, monogram: true, engraving: null });
+    expect(s.outcomes).toEqual({ drawn: true, named: true, noUnasked: true, relation: true, collection: true, monogram: true, engraving: null, form: null });
   });
 
   it("fails today's answer to the owl on every count it can see, and leaves the relation unscored", () => {
     const s = scorePrompt(owl, render({ name: 'The O.P.B. Monogram Charm', description: 'The monogram O.P.B.', motifs: ['monogram'], category: 'symbols-myth' }));
-    expect(s.outcomes).toEqual({ drawn: false, named: false, noUnasked: false, relation: null, collection: false, monogram: false, engraving: null });
+    expect(s.outcomes).toEqual({ drawn: false, named: false, noUnasked: false, relation: null, collection: false, monogram: false, engraving: null, form: null });
     expect(s.why.drawn).toBe('not drawn: owl, book');
     expect(s.why.noUnasked).toBe('unasked: monogram');
   });
@@ -148,6 +176,53 @@ describe('the scorer', () => {
     expect(report).toMatch(/relation honoured\s+n\/a \(not exposed; 1 prompts labelled\)/);
     expect(report).toMatch(/subject drawn\s+50\.0%\s+\(1\/2\)/);
     expect(report).toContain('error: boom');
+  });
+});
+
+describe('the form metric (issue 23, point 2)', () => {
+  const bar: EvalPrompt = {
+    id: 'form-bar-x', theme: 'form-bar', prompt: 'a name bar, Eleanor', subjects: [], relation: null,
+    collection: 'symbols-myth', monogram: false, engraving: 'Eleanor', form: ['bar', 'name'],
+  };
+  const fox: EvalPrompt = { ...owl, id: 'form-worn-x', theme: 'form-worn', prompt: 'a fox necklace', subjects: [['fox']], relation: null, form: 'pendant' };
+
+  it('honours a labelled form when the render is (one of) it, says why when not, and leaves an unlabelled prompt unscored', () => {
+    const foxRender = render({ name: 'Fox Necklace', description: 'A fox.', motifs: ['fox'], category: 'pets-animals', form: 'pendant' });
+    expect(scorePrompt(fox, foxRender).outcomes.form).toBe(true);
+    const asCharm = scorePrompt(fox, { ...foxRender, form: 'charm' });
+    expect(asCharm.outcomes.form).toBe(false);
+    expect(asCharm.why.form).toBe('form charm, want pendant');
+    const plate = scorePrompt(bar, render({ name: 'Eleanor', category: 'symbols-myth', engraving: 'Eleanor', form: 'charm' }));
+    expect(plate.outcomes).toMatchObject({ engraving: true, form: false });
+    expect(plate.why.form).toBe('form charm, want bar|name');
+    // A future generator's bar or name piece honours the label: the scorer reads the render only.
+    const future = (form: string) => ({ ...render({ engraving: 'Eleanor', category: 'symbols-myth' }), form }) as unknown as Scored;
+    expect(scorePrompt(bar, future('name')).outcomes.form).toBe(true);
+    expect(scorePrompt(bar, future('bar')).outcomes.form).toBe(true);
+    // A render that carries no form honours no labelled form.
+    const formless = { name: '', description: '', motifs: [], category: 'symbols-myth', engraving: 'Eleanor' } as unknown as Scored;
+    expect(scorePrompt(bar, formless).why.form).toBe('form none, want bar|name');
+    expect(scorePrompt(owl, render({ form: 'bracelet' })).outcomes.form).toBeNull();
+  });
+
+  it('counts the form on its own, outside "all right", in the report line and the by-theme column', async () => {
+    const run = await runEval([fox, bar, owl], (req) => {
+      if (req.prompt === bar.prompt) throw new Error('boom');
+      return render({ name: 'Fox', description: 'A fox.', motifs: ['fox'], category: 'pets-animals', form: 'charm' });
+    });
+    const s = summarize(run.scores);
+    expect(Object.keys(s.metrics)).toEqual([...METRICS]);
+    expect(s.metrics.form).toEqual({ pass: 0, total: 2 });
+    // The fox is right on every core check though its form is wrong.
+    expect(run.scores[0].outcomes).toMatchObject({ drawn: true, named: true, collection: true, form: false });
+    expect(s.allRight).toEqual({ pass: 1, total: 3 });
+    expect(s.byTheme.get('form-worn')?.metrics.form).toEqual({ pass: 0, total: 1 });
+    expect(s.byTheme.get('form-worn')?.allRight).toEqual({ pass: 1, total: 1 });
+    const report = formatReport(run, { failures: true });
+    expect(report).toMatch(/form honoured \(issue 23\)\s+0\.0%\s+\(0\/2\)/);
+    expect(report).toMatch(/by theme\s+n\s+drawn.*engrav\.\s+form\s+all/);
+    expect(report).toMatch(/form-worn\s+1\s+100%\s+100%\s+100%\s+n\/a\s+100%\s+100%\s+-\s+0%\s+100%/);
+    expect(report).toContain('form charm, want pendant');
   });
 });
 

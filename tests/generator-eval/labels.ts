@@ -11,8 +11,42 @@ export const THEMES = [
   'flowers', 'trees', 'vehicles', 'music', 'sports', 'hobbies', 'professions', 'food', 'weather', 'space',
   // Issue 23: personal text to engrave (personal-prompts.ts).
   'text-names', 'text-initials', 'text-dates', 'text-numbers', 'text-coordinates', 'text-phrases',
+  // Issue 23, point 2: the forms custom jewelry is bought in (form-prompts.ts).
+  'form-worn', 'form-silhouette', 'form-bar', 'form-letter', 'form-name', 'form-tag',
 ] as const;
 export type Theme = (typeof THEMES)[number];
+
+/**
+ * The form a prompt asks its piece to take (issue 23, point 2), read from the customer's words.
+ * The forms the generator makes today (DesignRender.form):
+ * - 'charm': a small piece with a bail, to hang on a bracelet, a keyring or a chain the customer has
+ *   ('a fox charm', 'a bracelet charm of a horse', 'a charm for my pandora bracelet').
+ * - 'pendant': a piece worn on a chain round the neck ('necklace', 'pendant', 'locket', 'choker',
+ *   'on a chain', 'something to wear around my neck').
+ * - 'earrings': a pair for the ears (studs, drops, hoops with a charm, 'earrings').
+ * - 'bracelet': worn round the wrist or the ankle (bangle, cuff, charm bracelet, anklet).
+ * The forms issue 23 asks for next, which the generator does not make yet:
+ * - 'silhouette': the subject's own outline is the piece, no disc around it ('fox-shaped', 'a cut-out
+ *   of my dog', 'lighthouse-shaped charm', 'a silhouette of', 'in the shape of Michigan').
+ * - 'bar': a narrow bar carrying text and small motifs ('bar necklace', 'a horizontal bar with our
+ *   coordinates', 'vertical bar').
+ * - 'letter': the letter itself is the piece ('initial charm', 'letter E pendant', 'a letter J').
+ * - 'name': the name itself, in joined script, is the piece ('name necklace', 'my name in script',
+ *   'nameplate').
+ * - 'tag': a flat plate carrying text ('dog tag', 'signet-style plate', 'a rectangular tag', a pet's
+ *   ID tag).
+ * A prompt that names a form of each kind ('a name bar', 'initial earrings') lists both: either honours it.
+ */
+export const FORM_LABELS = ['charm', 'pendant', 'earrings', 'bracelet', 'silhouette', 'bar', 'letter', 'name', 'tag'] as const;
+export type FormLabel = (typeof FORM_LABELS)[number];
+
+/** The forms of FORM_LABELS the generator makes today (DesignForm); the rest are asked for next. */
+export const FORMS_MADE: readonly FormLabel[] = ['charm', 'pendant', 'earrings', 'bracelet'];
+
+/** A form label as the list of forms that honour it. */
+export function formsWanted(form: FormLabel | readonly FormLabel[]): readonly FormLabel[] {
+  return typeof form === 'string' ? [form] : form;
+}
 
 /**
  * One expected subject: the subject ids that count as drawing it (canonical, lower case, singular;
@@ -46,6 +80,11 @@ export interface EvalPrompt {
    * exact full text.
    */
   tooLong?: boolean;
+  /**
+   * Issue 23, point 2: the form the words ask for (see FormLabel), or a list of forms that each
+   * honour them. Absent when the words name no form.
+   */
+  form?: FormLabel | readonly FormLabel[];
 }
 
 export function subjectIds(s: SubjectLabel): readonly string[] {

@@ -1,7 +1,7 @@
 /**
- * The design generator's evaluation set (issue 22, issue 23's engravings): prompts written the way
- * customers write to a custom jeweller, each labelled with what a right answer draws. Scored by
- * score.ts; `npm run eval:generator` prints the hit rates.
+ * The design generator's evaluation set (issue 22, issue 23's engravings and forms): prompts written
+ * the way customers write to a custom jeweller, each labelled with what a right answer draws. Scored
+ * by score.ts; `npm run eval:generator` prints the hit rates.
  *
  * LABELLING RULE (collection): a prompt's collection is the collection of its main subject, the first
  * subject it names; a subject id has one collection wherever it is the main subject (the test checks).
@@ -35,6 +35,7 @@
  * phrases the customer means to be cut, exactly as written.
  */
 import type { EvalPrompt } from './labels';
+import { FORM_SET } from './form-prompts';
 import { PERSONAL_SET } from './personal-prompts';
 import { EN, NE, PA, SC, SH, SM, said, theme } from './rows';
 
@@ -496,4 +497,6 @@ export const EVAL_SET: readonly EvalPrompt[] = [
   ...flowers, ...trees, ...vehicles, ...music, ...sports, ...hobbies, ...professions, ...food, ...weather, ...space,
   // Issue 23: personal text to engrave (names, initials, dates, numbers, coordinates, phrases).
   ...PERSONAL_SET,
+  // Issue 23, point 2: the forms custom jewelry is bought in (form-prompts.ts).
+  ...FORM_SET,
 ];

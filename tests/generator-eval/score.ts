@@ -1,18 +1,18 @@
 // The evaluation's core: runs each labelled prompt through a generator and scores the answer. It reads
-// only the DesignRender contract (name, description, motifs, category, engraving, and a relation if
-// the render exposes one), so the same scorer measures the old generator and its successor.
+// only the DesignRender contract (name, description, motifs, category, engraving, form, and a relation
+// if the render exposes one), so the same scorer measures the old generator and its successor.
 // Used by `npm run eval:generator` (scripts/generator-eval.ts) and tests/generator-eval/eval.test.ts.
 import { performance } from 'node:perf_hooks';
 import type { DesignRender, DesignRequest } from '../../src/server/providers/images/types';
-import { beyondOldMotifs, THEMES, subjectIds, subjectWords, type EvalPrompt, type Theme } from './labels';
+import { beyondOldMotifs, formsWanted, THEMES, subjectIds, subjectWords, type EvalPrompt, type Theme } from './labels';
 
 /** The request every prompt is run with (the Design Lab's defaults). */
 export const EVAL_REQUEST: Omit<DesignRequest, 'prompt'> = { designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 };
 
 /** What the scorer reads of a render; anything else it carries (a relation) is read if present. */
-export type Scored = Pick<DesignRender, 'name' | 'description' | 'motifs' | 'category' | 'engraving'>;
+export type Scored = Pick<DesignRender, 'name' | 'description' | 'motifs' | 'category' | 'engraving' | 'form'>;
 
-export const METRICS = ['drawn', 'named', 'noUnasked', 'relation', 'collection', 'monogram', 'engraving'] as const;
+export const METRICS = ['drawn', 'named', 'noUnasked', 'relation', 'collection', 'monogram', 'engraving', 'form'] as const;
 export type Metric = (typeof METRICS)[number];
 
 export const METRIC_LABELS: Record<Metric, string> = {
@@ -23,9 +23,10 @@ export const METRIC_LABELS: Record<Metric, string> = {
   collection: 'right collection',
   monogram: 'monogram only when asked',
   engraving: 'engraving exact (issue 23)',
+  form: 'form honoured (issue 23)',
 };
 
-/** The checks that make a prompt "all right"; engraving is counted on its own (issue 23). */
+/** The checks that make a prompt "all right"; engraving and form are counted on their own (issue 23). */
 const CORE: readonly Metric[] = ['drawn', 'named', 'noUnasked', 'relation', 'collection', 'monogram'];
 
 export interface PromptScore {
@@ -180,6 +181,15 @@ export function scorePrompt(item: EvalPrompt, render: Scored & object): PromptSc
     const want = typeof item.engraving === 'string' ? `"${item.engraving}"` : item.engraving.map((t) => `"${t}"`).join(' + ');
     if (!outcomes.engraving) why.engraving = `engraved ${render.engraving == null ? 'nothing' : `"${render.engraving}"`}, want ${want}`;
   }
+
+  if (item.form === undefined) outcomes.form = null;
+  else {
+    const wanted: readonly string[] = formsWanted(item.form);
+    // A render from a generator that knows no forms carries none: it honours no labelled form.
+    const got: string | undefined = render.form;
+    outcomes.form = got !== undefined && wanted.includes(got);
+    if (!outcomes.form) why.form = `form ${got ?? 'none'}, want ${show(wanted)}`;
+  }
   return { item, render, relation, outcomes, why };
 }
 
@@ -200,7 +210,7 @@ export async function runEval(set: readonly EvalPrompt[], generate: Generate, re
     try {
       scores.push(scorePrompt(item, await generate({ ...request, prompt: item.prompt })));
     } catch (e) {
-      const failed = scorePrompt(item, { name: '', description: '', motifs: [], category: '', engraving: null });
+      const failed = scorePrompt(item, { name: '', description: '', motifs: [], category: '', engraving: null, form: request.form });
       for (const m of METRICS) if (failed.outcomes[m] !== null) failed.outcomes[m] = false;
       failed.error = e instanceof Error ? e.message : String(e);
       scores.push(failed);
@@ -299,9 +309,10 @@ export function formatReport(run: EvalRun, opts: { failures?: boolean } = {}): s
   out.push(line('beyond the 45 old motifs: named', s.beyond.named));
   out.push(line('monogram drawn when asked', s.monogramAsked));
   out.push(line(METRIC_LABELS.engraving, s.metrics.engraving));
+  out.push(line(METRIC_LABELS.form, s.metrics.form));
   out.push('');
 
-  const cols: [string, Metric | 'all'][] = [['drawn', 'drawn'], ['named', 'named'], ['unasked', 'noUnasked'], ['relation', 'relation'], ['collect.', 'collection'], ['monogr.', 'monogram'], ['engrav.', 'engraving'], ['all', 'all']];
+  const cols: [string, Metric | 'all'][] = [['drawn', 'drawn'], ['named', 'named'], ['unasked', 'noUnasked'], ['relation', 'relation'], ['collect.', 'collection'], ['monogr.', 'monogram'], ['engrav.', 'engraving'], ['form', 'form'], ['all', 'all']];
   out.push(`  ${'by theme'.padEnd(16)}${'n'.padStart(4)}${cols.map(([h]) => h.padStart(9)).join('')}`);
   for (const [theme, g] of s.byTheme) {
     const cells = cols.map(([, m]) => {
@@ -319,7 +330,9 @@ export function formatReport(run: EvalRun, opts: { failures?: boolean } = {}): s
       const failed = METRICS.filter((m) => sc.outcomes[m] === false);
       if (!failed.length) continue;
       const r = sc.render;
-      const drew = sc.error ? `error: ${sc.error}` : `"${r.name}" [${r.motifs.join(', ')}] ${r.category}${r.engraving ? ` engraved "${r.engraving}"` : ''}`;
+      const engraved = r.engraving ? ` engraved "${r.engraving}"` : '';
+      const form = sc.item.form !== undefined ? ` as ${r.form ?? 'no form'}` : '';
+      const drew = sc.error ? `error: ${sc.error}` : `"${r.name}" [${r.motifs.join(', ')}] ${r.category}${engraved}${form}`;
       out.push(`  ${sc.item.id.padEnd(18)} "${sc.item.prompt}" → ${drew}`);
       out.push(`  ${''.padEnd(18)} ${failed.map((m) => sc.why[m] ?? METRIC_LABELS[m]).join('; ')}`);
     }
