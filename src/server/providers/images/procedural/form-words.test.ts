@@ -24,3 +24,14 @@ describe('the form the words name (issue 23)', () => {
     expect(plain.form).toBe('charm');
   });
 });
+
+describe('form words as people write them', () => {
+  it('reads the usual slips, and a charm for a bracelet stays a charm', () => {
+    expect(formInWords('moon earings, the dangly kind')).toBe('earrings');
+    expect(formInWords('owl pendent for my grandma')).toBe('pendant');
+    expect(formInWords('a braclet with a dolphin')).toBe('bracelet');
+    expect(formInWords('something to wear around my neck with a compass')).toBe('pendant');
+    expect(formInWords('a charm for my pandora bracelet, a sea turtle')).toBe('charm');
+    expect(formInWords('a bracelet charm of a horse')).toBe('charm');
+  });
+});

@@ -5,14 +5,18 @@
  */
 import type { DesignForm } from '../types';
 
+// Each form's words, with the slips people make in them ('earings', 'pendent', 'braclet', 'neckalce').
 const FORMS: [RegExp, DesignForm][] = [
-  [/\b(?:earrings?|studs?|stud earrings|drops?|drop earrings|ear ?rings?|huggies|dangles?)\b/i, 'earrings'],
-  [/\b(?:bracelets?|bangles?|anklets?|cuffs?|charm bracelets?)\b/i, 'bracelet'],
-  [/\b(?:necklaces?|pendants?|lockets?|on a chain|chokers?)\b/i, 'pendant'],
+  [/\b(?:ear+ings?|earrings?|studs?|stud earrings|drops?|drop earrings|ear ?rings?|huggies|dangles?)\b/i, 'earrings'],
+  [/\b(?:brac?e?lets?|braclets?|bangles?|anklets?|cuffs?|charm bracelets?)\b/i, 'bracelet'],
+  [/\b(?:neck(?:lace|alce|lac|less)s?|pend[ae]nts?|lockets?|on a chain|chokers?|around (?:my|her|his|your) neck)\b/i, 'pendant'],
   [/\bcharms?\b/i, 'charm'],
 ];
+// A charm for a bracelet or a necklace is still a charm: 'a bracelet charm', 'a charm for my pandora bracelet'.
+const CHARM_FOR = /\b(?:bracelet|necklace|anklet|chain)\s+charms?\b|\bcharms?\s+(?:for|to (?:add to|go on))\s+(?:my|a|her|his|the)\s+(?:\w+\s+)?(?:bracelet|necklace|anklet|chain)\b/i;
 
 export function formInWords(prompt: string): DesignForm | null {
+  if (CHARM_FOR.test(prompt)) return 'charm';
   // 'a charm bracelet' is a bracelet, 'a necklace charm' a pendant: the first form the words name wins,
   // a bare 'charm' only when nothing else is named.
   let best: { form: DesignForm; at: number } | null = null;

@@ -65,3 +65,17 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(engravingRefusal('June 21, 2025', 'earrings')).toMatch(/has 13 characters; an earring holds at most 12\./);
   });
 });
+
+describe('personal text in the words people use for forms (issue 23)', () => {
+  it('finds names after name-words, a lone capital when letters are asked for, and what is engraved', () => {
+    expect(texts('nameplate necklace, Jasmine, in cursive')).toEqual(['Jasmine']);
+    expect(texts('my name in script as a necklace: Isabella')).toEqual(['Isabella']);
+    expect(texts('two names joined in script, Sam & Alex')).toEqual(['Sam & Alex']);
+    expect(texts('initial earrings, a tiny R in each ear')).toEqual(['R']);
+    expect(texts('my sons initial, a block letter W, as a pendant')).toEqual(['W']);
+    expect(texts('a heart locket necklace with Mom engraved inside')).toEqual(['Mom']);
+    expect(texts('name bracelet that spells out Luca')).toEqual(['Luca']);
+    expect(texts('a gold bar necklace with the time she was born, 7:42 am')).toEqual(['7:42 am']);
+    expect(texts("Hello, I'm after a name necklace. Her name is Evangeline")).toEqual(['Evangeline']);
+  });
+});

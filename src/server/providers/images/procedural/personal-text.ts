@@ -36,8 +36,8 @@ const COORDINATES: RegExp[] = [
 const PATTERNS: RegExp[] = [
   // Dates with the month's name: Saturday, July 4, 1998 · June 21, 2025 · 21 June 2025 · 21st of June, 2025 · June 2025.
   new RegExp(`\\b${WEEKDAY}${MONTH}\\s+${DAY},?\\s+${YEAR}\\b|\\b${WEEKDAY}${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b|\\b${MONTH}\\s+${YEAR}\\b`, 'gi'),
-  // A time: 11:11.
-  /\b\d{1,2}:\d{2}\b/g,
+  // A time: 11:11, 7:42 am.
+  /\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?(?![\w:])/gi,
   // Initials written with their dots: A.M., J.D., E.M.H.
   /\b(?:[A-Z]\.){2,4}(?!\w)/g,
   // Single capitals joined: E and J, J & K, K+B, L, M and S (never the pronoun I).
@@ -64,7 +64,10 @@ dad daddy father papa wife husband sister brother grandma grandmother granny nan
 nephew friend bestie partner fiance fiancee girlfriend boyfriend granddaughter grandson twin twins kids children girls boys
 babies sons daughters grandkids grandchildren godson goddaughter cats dogs kitties puppies pets`.split(/\s+/));
 // Words after which a name follows: 'named Peanut', 'the name Ava', 'names: Olivia, Liam and Grace'.
-const NAME_AFTER = new Set(['named', 'called', 'nicknamed', 'name', 'names']);
+const NAME_AFTER = new Set(['named', 'called', 'nicknamed', 'name', 'names', 'nameplate']);
+// Words between a name-word and the name: 'name necklace that says', 'nameplate choker with', 'my name in script as a necklace:'.
+const NAME_BRIDGE = new Set(`necklace pendant bar choker bracelet chain plate tag charm with in script cursive as a an the for
+my her his our dainty custom gold silver that`.split(/\s+/));
 // Words after which letters follow: 'initials A.M.', 'the letter S', 'monogram KLM' (and their slips).
 const LETTERS_AFTER = new Set(['initial', 'initials', 'initals', 'intials', 'inital', 'letter', 'letters', 'monogram']);
 // Words that end a name ('the word mom on a heart', 'their names underneath').
@@ -130,7 +133,7 @@ export function findPersonalSpans(prompt: string): PersonalSpan[] {
  * end of the clause or to where the words say where it goes ('on a heart', 'underneath').
  */
 function findPhrases(prompt: string, quoted: string, found: readonly Found[], add: (at: number, end: number) => void): void {
-  for (const m of quoted.matchAll(/\b(?:words?|says|saying|reads|inscribed(?: with)?|inscription|spelling|spells|eng[ar]{2}ved with|engrave)[ \t]+/gi)) {
+  for (const m of quoted.matchAll(/\b(?:words?|says|saying|reads|inscribed(?: with)?|inscription|spelling|spells|eng[ar]{2}ved with|engrave|motto,?|quote,?)[ \t]+/gi)) {
     const from = m.index + m[0].length;
     // 'engrave "…" on a heart': the quote was the phrase.
     if (/["“”‘’']/.test(prompt.slice(m.index, from)) || found.some((f) => f.at <= from && from < f.end)) continue;
@@ -138,7 +141,9 @@ function findPhrases(prompt: string, quoted: string, found: readonly Found[], ad
     const stop = rest.search(/[.,;!?()"“”]|\s[-–—]\s|(?:^|\s)(?:on|in|at|across|along|inside|onto)\s(?:a|an|the|it|its|his|her|my|our|one|each|both|top)\b|(?:^|\s)(?:underneath|below|beneath|please|engraved|written)\b|$/i);
     const text = rest.slice(0, stop).trim();
     if (!text || /^(?:a|an|the|it|this|that|on|in)$/i.test(text) || /^(?:something|anything|what|their|his|her|my|our)\b/i.test(text)) continue;
-    add(from, from + text.length);
+    // 'spells out Luca': the words before the text say how, not what.
+    const lead = text.match(/^(?:out|in|as)\s+/i)?.[0] ?? '';
+    add(from + lead.length, from + text.length);
   }
 }
 
@@ -149,8 +154,9 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
   const gapBefore = (i: number) => (i > 0 ? quoted.slice(words[i - 1].end, words[i].at) : quoted.slice(0, words[i].at));
   const startsSentence = (i: number) => i === 0 || (/[.!?]\s*$/.test(gapBefore(i)) && !/^\p{Lu}\.\s*$/u.test(quoted.slice(words[i - 1].at, words[i].at)));
   // A capitalised word inside a sentence: a name, even one that names a subject too ('our bunny Clover', 'Leo').
-  const isName = (i: number) => i < words.length && /^\p{Lu}[\p{Ll}'’-]+$|^\p{Lu}{2,}$/u.test(words[i].word) && !startsSentence(i);
-  const isLetter = (i: number) => i < words.length && /^\p{L}{1,4}$/u.test(words[i].word) && (words[i].word === words[i].word.toUpperCase() || /^[.\s]*$/.test(quoted.slice(words[i].end, words[i].end + 1)) && words[i].word.length === 1);
+  const isName = (i: number) => i < words.length && /^\p{Lu}[\p{Ll}'’-]+$|^\p{Lu}{2,}$/u.test(words[i].word) && !startsSentence(i) && !/^I['’]|^(?:Hi|Hello|Hey|Thanks|Thank|Please|Dear)$/.test(words[i].word);
+  // A capital or two to four of them ('R', 'MEG'), or a small letter with its dot ('c.j.').
+  const isLetter = (i: number) => i < words.length && /^\p{L}{1,4}$/u.test(words[i].word) && (words[i].word === words[i].word.toUpperCase() || (words[i].word.length === 1 && quoted.charAt(words[i].end) === '.'));
   const inFound = (i: number) => found.some((f) => f.at <= words[i].at && words[i].end <= f.end);
   const skipLinks = (i: number) => {
     let j = i;
@@ -169,9 +175,29 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
     return j;
   };
 
+  const asksLetters = ASKS_FOR_LETTERS.test(prompt);
+  const asksNames = /\bname(?:s|plate)?\b/i.test(prompt);
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (inFound(i)) continue;
+    // 'initial earrings, a tiny R in each ear', 'just a G in a pretty serif font': a lone capital is the letter.
+    if (asksLetters && /^[A-Z]$/.test(w.word) && w.word !== 'I' && !(w.word === 'A' && startsSentence(i))) {
+      add(w.at, w.end);
+      continue;
+    }
+    // 'a name bar, Eleanor', 'two names joined in script, Sam & Alex', 'in all caps, BROOKLYN': in a prompt
+    // about names, the names after a comma or a colon.
+    if (asksNames && isName(i) && /[,:]\s*$/.test(gapBefore(i))) {
+      const j = nameList(i);
+      add(w.at, words[j].end);
+      i = j;
+      continue;
+    }
+    // 'a heart locket with Mom engraved inside': the name before 'engraved'.
+    if (isName(i) && words[i + 1]?.lower === 'engraved' && /^\s+$/.test(gapBefore(i + 1))) {
+      add(w.at, w.end);
+      continue;
+    }
     if (LETTERS_AFTER.has(w.lower)) {
       // 'initials A.M. + J.T.', 'initials which are H.G.W.', 'initals c.j.', 'monogram of my initals MEG'.
       const next = skipLinks(i + 1);
@@ -181,8 +207,14 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
       add(words[next].at, words[j].end + (quoted.charAt(words[j].end) === '.' ? 1 : 0));
       i = j;
     } else if (NAME_AFTER.has(w.lower)) {
-      // 'named Peanut', 'a puppy named biscuit', 'his name is Gabriel', 'the kids names: Olivia, Liam and Grace'.
-      const next = skipLinks(i + 1);
+      // 'named Peanut', 'a puppy named biscuit', 'his name is Gabriel', 'the kids names: Olivia, Liam and Grace',
+      // 'nameplate necklace, Jasmine', 'a name bar, Eleanor', 'my name in script as a necklace: Isabella'.
+      let next = skipLinks(i + 1);
+      if (/^name(?:s|plate)?$/.test(w.lower)) {
+        let k = next;
+        while (k < words.length && NAME_BRIDGE.has(words[k].lower) && !/[.!?;]/.test(gapBefore(k))) k++;
+        if (k > next && isName(k) && !/[.!?;]/.test(gapBefore(k))) next = k;
+      }
       if (next >= words.length || /[.!?;]/.test(gapBefore(next)) || PHRASE_ENDS.has(words[next].lower) || inFound(next)) continue;
       if (!isName(next) && !/^named|called|nicknamed$/.test(w.lower)) continue;
       const j = isName(next) ? nameList(next) : next;

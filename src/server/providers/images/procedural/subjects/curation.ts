@@ -542,7 +542,8 @@ export const BREEDS: Record<string, string[]> = {
 export const DENY_WORDS: string[] = [
   'anklet', 'bar', 'bottom', 'brooch', 'charm', 'cut', 'date', 'disc', 'down', 'eight', 'eleven', 'figure',
   'five', 'form', 'four', 'frame', 'gift', 'gold', 'jack', 'left', 'light', 'mark', 'max', 'medallion', 'memorial', 'nine',
-  'stud', 'studs', 'drop', 'drops', 'bangle', 'bangles', 'locket', 'lockets', 'cuff', 'choker', 'chain',
+  'stud', 'studs', 'drop', 'drops', 'bangle', 'bangles', 'locket', 'lockets', 'cuff', 'choker', 'chain', 'neck', 'pendent',
+  'nameplate', 'script', 'cursive', 'caps', 'serif', 'font', 'letter', 'initial',
   'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',
   'shape', 'side', 'silver', 'six', 'soldier', 'spot', 'swirl', 'ten', 'three', 'tip', 'track', 'twelve',
   'two',

@@ -75,7 +75,7 @@ kittens baby babies young`.split(/\s+/));
 const NUMBERS = new Set('one two three four five six seven eight nine ten'.split(' '));
 const CONSTELLATION = /\bconstellations?\b/i;
 // Phrases that name no subject, though a word in them does ('my star sign' is no star).
-const NOT_SUBJECTS = ['star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel'];
+const NOT_SUBJECTS = ['star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel', 'dog tag', 'dog tags'];
 // A part of a subject named before it ('an eagle with its wings spread', 'a cat with blue eyes', 'a heart on the door').
 const PARTS = new Set(['wing', 'eye', 'tail', 'seed', 'horn', 'antler', 'claw', 'feather', 'petal']);
 const BUILDING_PARTS = new Set(['door', 'window', 'roof', 'chimney', 'porch']);
@@ -254,6 +254,8 @@ export function findSubjects(prompt: string): FoundSubject[] {
     }
     if (found.some((f) => f.subject.id === hit.entry.subject.id)) continue;
     if (hit.entry.subject.id === 'baby' && next && (next.name || PERSON_AFTER_BABY.has(next.word))) continue;
+    // 'my dogs name Biscuit': whose name it is, not a subject.
+    if (['name', 'names'].includes(tokens[hit.end]?.word ?? '') && hit.entry.subject.category === 'pets-animals' && /s$|'s$/.test(tokens[hit.end - 1].word)) continue;
     // 'a witch's broom': the owner says whose the thing is; the thing is the subject.
     if (prev && prev.last === start - 1 && tokens[prev.last].word.endsWith("'s") && !tokens[start].broken) found.pop();
     found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1 });
