@@ -1,6 +1,6 @@
 // `npm run gallery`: renders a contact sheet of 24 designs from the embedded generator, their prompts
 // taken from the evaluation set (tests/generator-eval/prompts.ts) one per theme, into
-// bench/results/gallery.png (one big SVG, rendered by resvg), writes a few single pieces at full size
+// bench/results/gallery.png (one big SVG, rendered by resvg; the form each piece is made in follows its words), writes a few single pieces at full size
 // next to it, and prints p50/p95 generation times (SVG, and SVG + 1024 px PNG) over 200 designs.
 // Options: --no-bench skips the timing; --only=N renders only sheet entry N as a single piece.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,11 +30,11 @@ const LOOKS: ({ id: string } & Omit<DesignRequest, 'seed' | 'prompt'>)[] = [
   { id: 'fantasy-1', designStyle: 'Gothic', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
   { id: 'couples-family-3', designStyle: 'Detailed', metal: 'Tri-Tone Mix', finish: 'Polished', form: 'charm' },
   { id: 'birds-1', designStyle: 'Minimalist', metal: 'Rose Gold', finish: 'Brushed', form: 'earrings' },
-  { id: 'vehicles-3', designStyle: 'Geometric', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-bar-13', designStyle: 'None', metal: 'White Gold', finish: 'Polished', form: 'charm' },
   { id: 'trees-1', designStyle: 'Celtic', metal: 'Yellow Gold', finish: 'Vintage', form: 'pendant' },
   { id: 'sea-life-1', designStyle: 'Filigree', metal: 'Two-Tone (Yellow & Rose)', finish: 'Polished', form: 'bracelet' },
   { id: 'memorial-3', designStyle: 'Celestial', metal: 'Two-Tone (Yellow & White)', finish: 'Polished', form: 'charm' },
-  { id: 'food-4', designStyle: 'Baroque', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
+  { id: 'form-tag-6', designStyle: 'None', metal: 'Yellow Gold', finish: 'Brushed', form: 'charm' },
   { id: 'pets-2', designStyle: 'None', metal: 'White Gold', finish: 'Brushed', form: 'bracelet' },
   { id: 'fantasy-2', designStyle: 'Minimalist', metal: 'Sterling Silver', finish: 'Polished', form: 'charm' },
   { id: 'professions-10', designStyle: 'Baroque', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
@@ -85,14 +85,17 @@ async function main(): Promise<void> {
   const W = cols * cell;
   const H = rows * (cell + labelH) + 70;
   const parts: string[] = [];
+  const forms = new Set<string>();
   for (let i = 0; i < SHEET.length; i++) {
     const req = SHEET[i];
     const r = await gen.generate({ ...req, seed: 7 });
+    // Earrings come as studs or drops, bracelets as bangles or charm bracelets: each its own form on the sheet.
+    forms.add(r.name.match(/(Stud Earrings|Drop Earrings|Bangle|Charm Bracelet|Bar Necklace|Tag Necklace|Pendant|Charm)$/)?.[1] ?? r.form);
     const x = (i % cols) * cell;
     const y = 70 + Math.floor(i / cols) * (cell + labelH);
     parts.push(r.svg.replace('<svg ', `<svg x="${x + 6}" y="${y}" `).replace(/ width="512" height="512"/, ` width="${cell - 12}" height="${cell - 12}"`));
     parts.push(label(r.name, x + cell / 2, y + cell + 2, 9, '#111111'));
-    parts.push(label(`${req.designStyle} · ${req.metal} · ${req.finish} · ${req.form} · $${r.priceCents / 100}`, x + cell / 2, y + cell + 20, 6.5, '#5c5a57'));
+    parts.push(label(`${req.designStyle} · ${req.metal} · ${req.finish} · ${r.form} · $${r.priceCents / 100}`, x + cell / 2, y + cell + 20, 6.5, '#5c5a57'));
   }
   const sheet =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
@@ -100,7 +103,7 @@ async function main(): Promise<void> {
   writeFileSync(`${OUT}/gallery.svg`, sheet);
   const png = new Resvg(sheet, { font: { loadSystemFonts: false } }).render().asPng();
   writeFileSync(`${OUT}/gallery.png`, png);
-  console.log(`Contact sheet: ${OUT}/gallery.png (${Math.round(png.length / 1024)} KB)`);
+  console.log(`Contact sheet: ${OUT}/gallery.png (${Math.round(png.length / 1024)} KB), ${forms.size} forms: ${[...forms].join(', ')}`);
 
   if (args.includes('--no-bench')) return;
   const svgMs: number[] = [];

@@ -31,6 +31,8 @@ describe('engraving', () => {
     expect(necklace.name).toMatch(/Pendant$/);
     const studs = (await generate('tiny star studs', '10.23.0.5')).json();
     expect([studs.form, studs.category]).toEqual(['earrings', 'earrings']);
+    const bar = (await generate('bar necklace with our coordinates 34.0522\u00b0 N, 118.2437\u00b0 W', '10.23.0.7')).json();
+    expect([bar.form, bar.category, bar.engraving]).toEqual(['bar', 'necklaces', '34.0522\u00b0 N, 118.2437\u00b0 W']);
     // An earring holds 12 characters: the limit named is the earring's.
     const long = await generate('star studs engraved with "forever and always"', '10.23.0.6');
     expect(long.statusCode).toBe(400);

@@ -1,13 +1,14 @@
 /**
  * How much text each form can hold (issue 23; docs/engraving.md): engraved along the lower edge of a
  * 19 mm medallion, 24 characters stand about 1 mm tall, the smallest a hand engraver cuts legibly;
- * an earring's medallion is half as wide. Longer text is refused with the limit, never cut.
+ * an earring's medallion is half as wide; a 32 mm bar holds 30 on its one line, a tag 20 under its
+ * subject. Longer text is refused with the limit, never cut.
  */
 import type { DesignForm } from './types';
 
-export const ENGRAVING_LIMITS: Record<DesignForm, number> = { charm: 24, pendant: 24, bracelet: 24, earrings: 12 };
+export const ENGRAVING_LIMITS: Record<DesignForm, number> = { charm: 24, pendant: 24, bracelet: 24, earrings: 12, bar: 30, tag: 20 };
 
-const PIECES: Record<DesignForm, string> = { charm: 'a charm', pendant: 'a pendant', bracelet: 'a bracelet', earrings: 'an earring' };
+const PIECES: Record<DesignForm, string> = { charm: 'a charm', pendant: 'a pendant', bracelet: 'a bracelet', earrings: 'an earring', bar: 'a bar', tag: 'a tag' };
 
 /** The sentence that refuses text the form cannot hold, or null when it fits. */
 export function engravingRefusal(text: string | null, form: DesignForm): string | null {

@@ -48,6 +48,8 @@ export const FORM_PHRASES: Record<DesignForm, string> = {
   pendant: 'pendant hanging on a fine cable chain',
   earrings: 'pair of matching drop earrings',
   bracelet: 'charm bracelet on a fine cable chain',
+  bar: 'slim horizontal bar pendant on a fine cable chain fixed at both ends',
+  tag: 'rounded rectangular tag pendant on a fine ball chain',
 };
 
 /** The customer's words, whitespace folded and straight double quotes kept from closing ours. */

@@ -35,3 +35,27 @@ describe('form words as people write them', () => {
     expect(formInWords('a bracelet charm of a horse')).toBe('charm');
   });
 });
+
+describe('plates: a bar and a tag', () => {
+  it('reads a bar or a tag the words name, whatever hangs it', () => {
+    expect(formInWords('bar necklace with our coordinates')).toBe('bar');
+    expect(formInWords('a name bar, Eleanor')).toBe('bar');
+    expect(formInWords('a dog tag necklace with my dad\'s name')).toBe('tag');
+    expect(formInWords('a signet-style plate with a crest')).toBe('tag');
+    expect(formInWords('a bar of soap charm')).toBe('charm');
+  });
+
+  it('draws the text along the bar and the subject at its end, named and priced as a bar necklace', () => {
+    const request = { designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 } as const;
+    const bar = generateDesign({ ...request, prompt: 'a bar necklace with a paw print and the name Luna' });
+    expect([bar.form, bar.engraving, bar.motifs]).toEqual(['bar', 'Luna', ['paw']]);
+    expect(bar.name).toMatch(/Bar Necklace$/);
+    expect(bar.description).toMatch(/bar on a fine cable chain/);
+    expect(bar.widthMm).toBeGreaterThan(2.5 * bar.heightMm * 0.5);
+    const tag = generateDesign({ ...request, prompt: 'engraved tag necklace, "stay wild"' });
+    expect([tag.form, tag.engraving, tag.motifs]).toEqual(['tag', 'stay wild', []]);
+    expect(tag.name).toMatch(/Tag Necklace$/);
+    const charm = generateDesign({ ...request, prompt: 'a paw print with the name Luna' });
+    expect(bar.priceCents).toBeGreaterThan(charm.priceCents);
+  });
+});

@@ -12,11 +12,18 @@ const FORMS: [RegExp, DesignForm][] = [
   [/\b(?:neck(?:lace|alce|lac|less)s?|pend[ae]nts?|lockets?|on a chain|chokers?|around (?:my|her|his|your) neck)\b/i, 'pendant'],
   [/\bcharms?\b/i, 'charm'],
 ];
+// A plate the words name is the form whatever hangs it: 'bar necklace', 'a name bar', 'a dog tag pendant'.
+const PLATES: [RegExp, DesignForm][] = [
+  [/\bbars?\b(?! of\b)|\bbar (?:necklace|pendant|bracelet)\b/i, 'bar'],
+  [/\b(?:dog ?tags?|tags?\b(?! along)|signet(?:-style)? plate|id plate)\b/i, 'tag'],
+];
 // A charm for a bracelet or a necklace is still a charm: 'a bracelet charm', 'a charm for my pandora bracelet'.
 const CHARM_FOR = /\b(?:bracelet|necklace|anklet|chain)\s+charms?\b|\bcharms?\s+(?:for|to (?:add to|go on))\s+(?:my|a|her|his|the)\s+(?:\w+\s+)?(?:bracelet|necklace|anklet|chain)\b/i;
 
 export function formInWords(prompt: string): DesignForm | null {
   if (CHARM_FOR.test(prompt)) return 'charm';
+  const plate = PLATES.map(([re, form]) => ({ form, m: re.exec(prompt) })).filter((p) => p.m).sort((a, b) => a.m!.index - b.m!.index)[0];
+  if (plate) return plate.form;
   // 'a charm bracelet' is a bracelet, 'a necklace charm' a pendant: the first form the words name wins,
   // a bare 'charm' only when nothing else is named.
   let best: { form: DesignForm; at: number } | null = null;

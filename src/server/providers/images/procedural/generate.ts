@@ -3,6 +3,9 @@ import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
 import { formInWords } from './form-words';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
+import { barBody, tagBody } from './plates';
+import { circle } from './paths';
+import { drawParts } from './render';
 import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
 import { handMotifFor, motifById } from './motifs';
@@ -126,7 +129,10 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
   const rng = createRng(seed);
   const ctx = createContext(prefix, request.designStyle === 'Flat');
   const paints = paintsFor(prefix, plan, request.finish);
-  const placements: Placement[] = compose(motifs, rng, Boolean(engraving) && motifs.length > 0, relation);
+  // A plate keeps its text on its own line; a bar's slot holds one subject.
+  const plate = request.form === 'bar' || request.form === 'tag';
+  const shown = request.form === 'bar' ? motifs.slice(0, 1) : motifs;
+  const placements: Placement[] = compose(shown, rng, Boolean(engraving) && shown.length > 0 && !plate, relation);
   const style = request.designStyle;
   const tall = style === 'Gothic';
   const body: string[] = [];
@@ -137,8 +143,8 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
   let formPhrase = 'charm with a bail and jump ring';
   let extraGrams = 0;
   const shadows: string[] = [];
-  const medallion = (cx: number, cy: number, r: number, eng: string | null) => {
-    const m = drawMedallion({ cx, cy, R: r, style, finish: request.finish, placements, engraving: eng, paints, rng, ctx });
+  const medallion = (cx: number, cy: number, r: number, eng: string | null, plateBody?: Body) => {
+    const m = drawMedallion({ cx, cy, R: r, style, finish: request.finish, placements, engraving: eng, paints, rng, ctx, body: plateBody });
     drawn = drawn ?? m;
     shadows.push(m.body.outer);
     return m;
@@ -157,6 +163,35 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
       bailPx = m.body.top - bail.top;
       formNoun = 'Pendant';
       formPhrase = 'pendant on a fine cable chain';
+      break;
+    }
+    case 'bar': {
+      // A bar on a chain fixed at both ends: rings at its upper corners.
+      R = 150;
+      const cy = 330;
+      const m = medallion(256, cy, R, engraving, barBody(256, cy, R, shown.length > 0));
+      const ends = [256 - m.body.width / 2 + R * 0.16, 256 + m.body.width / 2 - R * 0.16];
+      const rings = ends.map((x) => bailAndRing(x, m.body.top, R * 0.55, paints.rim, ctx, true));
+      const y = rings[0].top + R * 0.02;
+      body.push(chain(hang([-10, 10], [ends[0], y], [ends[0] - 70, y - 40]), paints.rim), chain(hang([ends[1], y], [522, 10], [ends[1] + 70, y - 40]), paints.rim), ...rings.map((r) => r.svg), m.svg);
+      bailPx = m.body.top - rings[0].top;
+      formNoun = 'Bar Necklace';
+      formPhrase = 'bar on a fine cable chain';
+      break;
+    }
+    case 'tag': {
+      // A tag on a ball chain through its hole.
+      R = 128;
+      const cy = 300;
+      const t = tagBody(256, cy, R);
+      const m = medallion(256, cy, R, engraving, t);
+      const hole = t.hole!;
+      const ring = drawParts([{ kind: 'wire', d: circle(hole.x, hole.y - hole.r * 0.2, hole.r * 1.6), w: R * 0.035 }], paints.rim, ctx, 1);
+      const y = hole.y - hole.r * 1.8;
+      body.push(chain(hang([-10, -20], [hole.x - 4, y], [150, y + 10]), paints.rim, 7), chain(hang([hole.x + 4, y], [522, -20], [362, y + 10]), paints.rim, 7), m.svg, ring);
+      bailPx = m.body.top - y;
+      formNoun = 'Tag Necklace';
+      formPhrase = 'tag on a fine ball chain';
       break;
     }
     case 'earrings': {

@@ -18,12 +18,14 @@ const ADJECTIVES = new Set([
   'morning', 'northern', 'ancient', 'mighty', 'playful', 'tender', 'twin', 'starry', 'sacred', 'royal', 'vintage', 'lovely',
 ]);
 
-const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet' };
+const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace' };
 const FORM_PHRASES: Record<DesignForm, string> = {
   charm: 'charm with a bail and jump ring',
   pendant: 'pendant on a fine cable chain',
   earrings: 'pair of earrings',
   bracelet: 'bracelet',
+  bar: 'bar on a fine cable chain',
+  tag: 'tag on a fine ball chain',
 };
 
 const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());

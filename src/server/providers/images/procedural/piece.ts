@@ -29,11 +29,13 @@ export interface MedallionInput {
   paints: Paints;
   rng: Rng;
   ctx: DrawContext;
+  /** A plate's body (plates.ts) instead of the style's medallion. */
+  body?: Body;
 }
 
 export function drawMedallion(input: MedallionInput): { svg: string; body: Body } {
   const { cx, cy, R, style, finish, placements, engraving, paints, rng, ctx } = input;
-  const body = bodyFor(style, cx, cy, R, rng);
+  const body = input.body ?? bodyFor(style, cx, cy, R, rng);
   const u = R / 150;
   const rimAsRelief: MetalPaint = { ...paints.rim, relief: paints.rim.rim };
   const out: string[] = [];
@@ -71,7 +73,12 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
   if (engraving) {
     const text = engravable(engraving);
     const paint = body.field ? paints.field : paints.relief[0];
-    if (placements.length > 0) {
+    if (body.textLine) {
+      // A plate's text runs straight, as large as its line allows.
+      const line = placements.length === 0 ? body.textLine.alone : body.textLine;
+      const h = Math.min(line.height, (line.width * 10) / Math.max(1, textWidth(text)));
+      out.push(engraveLine(text, line.x, line.y + h / 2, h, paint, ctx));
+    } else if (placements.length > 0) {
       const baseline = rho * 0.97;
       let h = rho * 0.13;
       const maxWidth = baseline * 2.3;

@@ -31,6 +31,10 @@ export interface Body {
   area: number;
   /** Style noun and adjective for names and descriptions. */
   noun: string;
+  /** A plate's straight line of text (plates.ts): its centre, baseline middle, width and letter height. */
+  textLine?: { x: number; y: number; width: number; height: number; alone: { x: number; y: number; width: number; height: number } };
+  /** A tag's hole, where its chain passes. */
+  hole?: { x: number; y: number; r: number };
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
