@@ -2,7 +2,8 @@
 // embedded generator and prints its hit rates, overall and by theme (the forms asked for too, issue 23),
 // and the time taken; then how many of the texts too long for a charm the shop refuses (the generate
 // call answers 400, never cuts).
-// Options: --failures lists every prompt that failed a check, with what was drawn.
+// Options: --failures lists every prompt that failed a check, with what was drawn; --set=subjects
+// (issue 22's 20 themes), --set=text (the personal-text themes) or --set=forms runs only that part.
 import { engravingRefusal } from '../src/server/providers/images/engraving-limit';
 import { generateDesign } from '../src/server/providers/images/procedural';
 import { extractEngraving } from '../src/server/providers/images/procedural/engraving';
@@ -15,12 +16,20 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-const run = await runEval(EVAL_SET, generateDesign);
+const PARTS: Record<string, (theme: string) => boolean> = {
+  subjects: (t) => !/^(?:text|form)-/.test(t),
+  text: (t) => t.startsWith('text-'),
+  forms: (t) => t.startsWith('form-'),
+};
+const part = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
+if (part && !PARTS[part]) throw new Error(`--set=${part}: one of ${Object.keys(PARTS).join(', ')}`);
+const set = part ? EVAL_SET.filter((p) => PARTS[part](p.theme)) : EVAL_SET;
+const run = await runEval(set, generateDesign);
 console.log(formatReport(run, { failures: process.argv.includes('--failures') }));
 
-const long = EVAL_SET.filter((p) => p.tooLong);
+const long = set.filter((p) => p.tooLong);
 const refused = long.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
-const fits = EVAL_SET.filter((p) => p.engraving !== undefined && !p.tooLong);
+const fits = set.filter((p) => p.engraving !== undefined && !p.tooLong);
 const wrongly = fits.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
-console.log(`\n  texts too long for a charm, refused  ${((100 * refused.length) / long.length).toFixed(1)}%  (${refused.length}/${long.length})`);
+if (long.length) console.log(`\n  texts too long for a charm, refused  ${((100 * refused.length) / long.length).toFixed(1)}%  (${refused.length}/${long.length})`);
 console.log(`  texts that fit, wrongly refused      ${wrongly.length} of ${fits.length}${wrongly.map((p) => `\n    ${p.id}: ${extractEngraving(p.prompt)}`).join('')}`);
