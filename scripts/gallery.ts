@@ -28,7 +28,7 @@ const LOOKS: ({ id: string } & Omit<DesignRequest, 'seed' | 'prompt'>)[] = [
   { id: 'music-2', designStyle: 'Ornate', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
   { id: 'hobbies-1', designStyle: 'Abstract', metal: 'Sterling Silver', finish: 'Brushed', form: 'charm' },
   { id: 'fantasy-1', designStyle: 'Gothic', metal: 'Yellow Gold', finish: 'Vintage', form: 'charm' },
-  { id: 'couples-family-3', designStyle: 'Detailed', metal: 'Tri-Tone Mix', finish: 'Polished', form: 'charm' },
+  { id: 'form-letter-2', designStyle: 'None', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
   { id: 'birds-1', designStyle: 'Minimalist', metal: 'Rose Gold', finish: 'Brushed', form: 'earrings' },
   { id: 'form-bar-13', designStyle: 'None', metal: 'White Gold', finish: 'Polished', form: 'charm' },
   { id: 'trees-1', designStyle: 'Celtic', metal: 'Yellow Gold', finish: 'Vintage', form: 'pendant' },
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     const req = SHEET[i];
     const r = await gen.generate({ ...req, seed: 7 });
     // Earrings come as studs or drops, bracelets as bangles or charm bracelets: each its own form on the sheet.
-    forms.add(r.name.match(/(Stud Earrings|Drop Earrings|Bangle|Charm Bracelet|Bar Necklace|Tag Necklace|Pendant|Charm)$/)?.[1] ?? r.form);
+    forms.add(r.form === 'letter' ? 'Letter Pendant' : (r.name.match(/(Stud Earrings|Drop Earrings|Bangle|Charm Bracelet|Bar Necklace|Tag Necklace|Pendant|Charm)$/)?.[1] ?? r.form));
     const x = (i % cols) * cell;
     const y = 70 + Math.floor(i / cols) * (cell + labelH);
     parts.push(r.svg.replace('<svg ', `<svg x="${x + 6}" y="${y}" `).replace(/ width="512" height="512"/, ` width="${cell - 12}" height="${cell - 12}"`));

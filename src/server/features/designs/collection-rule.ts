@@ -6,7 +6,7 @@
  */
 import type { DesignForm } from '../../providers/images/types';
 
-const FORM_COLLECTIONS: Partial<Record<DesignForm, string>> = { pendant: 'necklaces', earrings: 'earrings', bracelet: 'bracelets', bar: 'necklaces', tag: 'necklaces' };
+const FORM_COLLECTIONS: Partial<Record<DesignForm, string>> = { pendant: 'necklaces', earrings: 'earrings', bracelet: 'bracelets', bar: 'necklaces', tag: 'necklaces', letter: 'necklaces' };
 
 export function collectionFor(form: DesignForm, mainSubjectCollection: string): string {
   return FORM_COLLECTIONS[form] ?? mainSubjectCollection;

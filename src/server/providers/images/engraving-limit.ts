@@ -6,9 +6,9 @@
  */
 import type { DesignForm } from './types';
 
-export const ENGRAVING_LIMITS: Record<DesignForm, number> = { charm: 24, pendant: 24, bracelet: 24, earrings: 12, bar: 30, tag: 20 };
+export const ENGRAVING_LIMITS: Record<DesignForm, number> = { charm: 24, pendant: 24, bracelet: 24, earrings: 12, bar: 30, tag: 20, letter: 1 };
 
-const PIECES: Record<DesignForm, string> = { charm: 'a charm', pendant: 'a pendant', bracelet: 'a bracelet', earrings: 'an earring', bar: 'a bar', tag: 'a tag' };
+const PIECES: Record<DesignForm, string> = { charm: 'a charm', pendant: 'a pendant', bracelet: 'a bracelet', earrings: 'an earring', bar: 'a bar', tag: 'a tag', letter: 'a letter pendant' };
 
 /** The sentence that refuses text the form cannot hold, or null when it fits. */
 export function engravingRefusal(text: string | null, form: DesignForm): string | null {

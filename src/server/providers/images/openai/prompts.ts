@@ -50,6 +50,7 @@ export const FORM_PHRASES: Record<DesignForm, string> = {
   bracelet: 'charm bracelet on a fine cable chain',
   bar: 'slim horizontal bar pendant on a fine cable chain fixed at both ends',
   tag: 'rounded rectangular tag pendant on a fine ball chain',
+  letter: 'pendant that is a single block capital letter on a fine cable chain',
 };
 
 /** The customer's words, whitespace folded and straight double quotes kept from closing ours. */

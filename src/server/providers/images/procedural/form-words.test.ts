@@ -59,3 +59,16 @@ describe('plates: a bar and a tag', () => {
     expect(bar.priceCents).toBeGreaterThan(charm.priceCents);
   });
 });
+
+describe('a letter pendant', () => {
+  const request = { designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 } as const;
+  it('makes the letter itself the piece when the words ask for an initial or a letter and name one capital', () => {
+    const j = generateDesign({ ...request, prompt: 'letter J pendant' });
+    expect([j.form, j.engraving, j.name]).toEqual(['letter', 'J', 'Letter J Pendant']);
+    const b = generateDesign({ ...request, prompt: 'a letter B pendant with little flowers growing through it' });
+    expect([b.form, b.motifs, b.name]).toEqual(['letter', ['flower'], 'Letter B Pendant with Flower']);
+    // Earrings stay earrings, with the letter on each; a name is no letter.
+    expect(generateDesign({ ...request, prompt: 'initial earrings, a tiny R in each ear' }).form).toBe('earrings');
+    expect(generateDesign({ ...request, prompt: 'a heart with the letters RN' }).form).toBe('charm');
+  });
+});

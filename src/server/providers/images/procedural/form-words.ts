@@ -20,6 +20,20 @@ const PLATES: [RegExp, DesignForm][] = [
 // A charm for a bracelet or a necklace is still a charm: 'a bracelet charm', 'a charm for my pandora bracelet'.
 const CHARM_FOR = /\b(?:bracelet|necklace|anklet|chain)\s+charms?\b|\bcharms?\s+(?:for|to (?:add to|go on))\s+(?:my|a|her|his|the)\s+(?:\w+\s+)?(?:bracelet|necklace|anklet|chain)\b/i;
 
+/** Words that make a single engraved letter the piece itself: 'letter J pendant', 'an initial charm, the letter T'. */
+const LETTER_PIECE = /\b(?:initial|letter|block letter)\b/i;
+
+/**
+ * The form for a prompt and its engraving: the words' form, or the letter itself when they ask for an
+ * initial or a letter and the engraving is one capital (earrings stay earrings: a letter in each ear).
+ */
+export function formFor(prompt: string, engraving: string | null): DesignForm | null {
+  const named = formInWords(prompt);
+  const single = /^[A-Z]$/.test((engraving ?? '').replace(/[\s.]/g, ''));
+  if (single && LETTER_PIECE.test(prompt) && named !== 'earrings' && named !== 'bar' && named !== 'tag') return 'letter';
+  return named;
+}
+
 export function formInWords(prompt: string): DesignForm | null {
   if (CHARM_FOR.test(prompt)) return 'charm';
   const plate = PLATES.map(([re, form]) => ({ form, m: re.exec(prompt) })).filter((p) => p.m).sort((a, b) => a.m!.index - b.m!.index)[0];

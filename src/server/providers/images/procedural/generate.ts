@@ -1,17 +1,19 @@
 import type { DesignRender, DesignRequest } from '../types';
 import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
-import { formInWords } from './form-words';
+import { formFor } from './form-words';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
 import { barBody, tagBody } from './plates';
 import { circle } from './paths';
 import { drawParts } from './render';
+import { GLYPHS } from './alphabet';
+import { f, mapPoints } from './paths';
 import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
 import { handMotifFor, motifById } from './motifs';
 import type { Motif } from './motifs/types';
 import { describeDesign, nameDesign, list } from './naming';
-import { drawMedallion, type Paints } from './piece';
+import { drawMedallion, drawPlacement, type Paints } from './piece';
 import { priceCents } from './price';
 import { createRng, hashString } from './random';
 import { createContext } from './render';
@@ -38,6 +40,10 @@ const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
 
 /** The letters of initials, without their dots and joins: 'J & K' → 'JK', 'A.M.' → 'AM'. */
 const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
+
+/** The letter a letter pendant is: the engraved capital, or the monogram's when it was drawn as one. */
+const letterOf = (engraving: string | null, motifs: readonly Motif[]) =>
+  lettersOf(engraving) || lettersOf(motifs.find((m) => m.id === 'monogram')?.title ?? null) || 'A';
 
 /** The most subjects a piece shows. */
 export const MAX_MOTIFS = 3;
@@ -165,6 +171,38 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
       formPhrase = 'pendant on a fine cable chain';
       break;
     }
+    case 'letter': {
+      // The letter itself is the piece: its strokes as thick round wire, a bail at its top, any subject small beside it.
+      R = 150;
+      const glyph = GLYPHS[letterOf(engraving, motifs)] ?? GLYPHS.A;
+      const s = (2.1 * R) / 10;
+      const [x0, y0] = [256 - 3 * s, 300 - 5 * s];
+      const w = 1.25 * s;
+      const d = mapPoints(glyph, (gx, gy) => [x0 + gx * s, y0 + gy * s]);
+      const paint = paints.relief[0];
+      const letterBody: Body = {
+        outer: d, solidRim: true, field: null, centre: [256 + 3.6 * s, 300 + 3.4 * s], radius: 1.3 * s, decor: [], top: y0 - w / 2,
+        width: 6 * s + w, height: 10 * s + w, area: 0.3 * 6 * s * 10 * s, noun: 'letter',
+      };
+      const extras = placements.filter((p) => p.motif.id !== 'monogram').slice(0, 1).map((p) => drawPlacement(p, letterBody, paints, rng, ctx, 0));
+      // Hung at its top near the middle (A, T, J); a letter whose top is two ends (M, W, V) hangs from both, balanced.
+      const points = [...glyph.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      const topY = Math.min(...points.map((p) => p[1]));
+      const tops = points.filter((p) => p[1] <= topY + 0.3).map((p) => p[0]);
+      const middle = tops.find((x) => Math.abs(x - 3) <= 1.2);
+      const hangs = middle !== undefined ? [middle] : [...new Set([Math.min(...tops), Math.max(...tops)])];
+      const bails = hangs.map((gx) => bailAndRing(x0 + gx * s, y0 + topY * s - w / 2, R * (hangs.length > 1 ? 0.55 : 0.9), paints.rim, ctx, true));
+      const y = bails[0].top + R * 0.03;
+      const [left, right] = [x0 + hangs[0] * s, x0 + hangs[hangs.length - 1] * s];
+      const shadow = `<path d="${d}" fill="none" stroke="#4a3a22" stroke-opacity="0.08" stroke-width="${f(w + 8)}" stroke-linecap="round" stroke-linejoin="round" transform="translate(5 10)"/>`;
+      body.push(chain(hang([-10, -20], [left - 6, y], [150, y + 10]), paints.rim), chain(hang([right + 6, y], [522, -20], [362, y + 10]), paints.rim),
+        ...bails.map((b) => b.svg), shadow, drawParts([{ kind: 'wire', d, w }], paint, ctx, 1), ...extras);
+      drawn = { body: letterBody };
+      bailPx = letterBody.top - bails[0].top;
+      formNoun = 'Initial Pendant';
+      formPhrase = 'letter pendant on a fine cable chain';
+      break;
+    }
     case 'bar': {
       // A bar on a chain fixed at both ends: rings at its upper corners.
       R = 150;
@@ -262,7 +300,7 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
 export function generateDesign(request: DesignRequest): DesignRender {
   const engraving = extractEngraving(request.prompt);
   const plan = planMotifs(request.prompt, engraving);
-  const form = formInWords(request.prompt) ?? request.form;
+  const form = formFor(request.prompt, engraving) ?? request.form;
   return { ...designWithMotifs({ ...request, form }, plan.motifs, engraving, plan.scene), note: plan.note };
 }
 
@@ -280,7 +318,11 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
   const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
   const placements = compose(motifs, createRng(0), false, relation);
   const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams });
-  const name = nameDesign({ prompt: request.prompt, motifs, engraving, style: request.designStyle, form, rng, formNoun: main.formNoun });
+  const others = motifs.filter((mo) => mo.id !== 'monogram');
+  // A letter pendant is named by its letter: 'Letter J Pendant', 'Letter B Pendant with Flower'.
+  const name = form === 'letter'
+    ? `Letter ${letterOf(engraving, motifs)} Pendant${others.length ? ` with ${others[0].title}` : ''}`
+    : nameDesign({ prompt: request.prompt, motifs, engraving, style: request.designStyle, form, rng, formNoun: main.formNoun });
   const description = describeDesign({
     motifs,
     scene: relation ? scene : null,

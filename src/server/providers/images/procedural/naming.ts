@@ -18,7 +18,7 @@ const ADJECTIVES = new Set([
   'morning', 'northern', 'ancient', 'mighty', 'playful', 'tender', 'twin', 'starry', 'sacred', 'royal', 'vintage', 'lovely',
 ]);
 
-const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace' };
+const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace', letter: 'Initial Pendant' };
 const FORM_PHRASES: Record<DesignForm, string> = {
   charm: 'charm with a bail and jump ring',
   pendant: 'pendant on a fine cable chain',
@@ -26,6 +26,7 @@ const FORM_PHRASES: Record<DesignForm, string> = {
   bracelet: 'bracelet',
   bar: 'bar on a fine cable chain',
   tag: 'tag on a fine ball chain',
+  letter: 'letter pendant on a fine cable chain',
 };
 
 const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());

@@ -33,6 +33,15 @@ export interface MedallionInput {
   body?: Body;
 }
 
+/** One placed motif in relief, in the body's field circle (centre and radius), in the i-th relief metal. */
+export function drawPlacement(p: Placement, body: Body, paints: Paints, rng: Rng, ctx: DrawContext, i: number): string {
+  const [fx, fy] = body.centre;
+  const rho = body.radius;
+  const unit = (p.size * rho) / 100;
+  const paint = paints.relief[i % paints.relief.length];
+  return `<g transform="translate(${f(fx + p.x * rho)} ${f(fy + p.y * rho)}) rotate(${f(p.rotate)}) scale(${f(unit)}) translate(-50 -50)">${drawParts(p.motif.draw(rng), paint, ctx, unit)}</g>`;
+}
+
 export function drawMedallion(input: MedallionInput): { svg: string; body: Body } {
   const { cx, cy, R, style, finish, placements, engraving, paints, rng, ctx } = input;
   const body = input.body ?? bodyFor(style, cx, cy, R, rng);
@@ -60,15 +69,7 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
 
   const [fx, fy] = body.centre;
   const rho = body.radius;
-  placements.forEach((p, i) => {
-    const side = p.size * rho;
-    const unit = side / 100;
-    const paint = paints.relief[i % paints.relief.length];
-    const parts = p.motif.draw(rng);
-    out.push(
-      `<g transform="translate(${f(fx + p.x * rho)} ${f(fy + p.y * rho)}) rotate(${f(p.rotate)}) scale(${f(unit)}) translate(-50 -50)">${drawParts(parts, paint, ctx, unit)}</g>`,
-    );
-  });
+  placements.forEach((p, i) => out.push(drawPlacement(p, body, paints, rng, ctx, i)));
 
   if (engraving) {
     const text = engravable(engraving);

@@ -33,7 +33,7 @@ const METAL_MIX_CENTS: Record<Metal, number> = {
   'Tri-Tone Mix': 7000,
 };
 // A bar and a tag are cut from plate and hang on their own chain, like a pendant's.
-const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000 };
+const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000 };
 
 export interface PriceInput {
   weightGrams: number;
