@@ -72,3 +72,15 @@ describe('a letter pendant', () => {
     expect(generateDesign({ ...request, prompt: 'a heart with the letters RN' }).form).toBe('charm');
   });
 });
+
+describe('the kind of earring or bracelet the words name', () => {
+  const request = { designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', seed: 1 } as const;
+  it('makes studs or drops, a bangle or a charm bracelet, as asked', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(generateDesign({ ...request, seed, form: 'charm', prompt: 'tiny star studs' }).name).toMatch(/Stud Earrings$/);
+      expect(generateDesign({ ...request, seed, form: 'charm', prompt: 'moon earrings, the dangly kind' }).name).toMatch(/Drop Earrings$/);
+      expect(generateDesign({ ...request, seed, form: 'bracelet', prompt: 'a bangle with stars' }).name).toMatch(/Bangle$/);
+      expect(generateDesign({ ...request, seed, form: 'bracelet', prompt: 'a charm bracelet of hearts' }).name).toMatch(/Charm Bracelet$/);
+    }
+  });
+});

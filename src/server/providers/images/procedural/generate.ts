@@ -234,7 +234,8 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
     }
     case 'earrings': {
       R = tall ? 70 : 82;
-      const studs = rng.chance(0.4);
+      // Studs or drops as the words say ('star studs', 'dangly'), else the seed's choice.
+      const studs = /\bstuds?\b/i.test(request.prompt) || (!/\b(?:drops?|dangl\w*|hooks?)\b/i.test(request.prompt) && rng.chance(0.4));
       const cy = studs ? 256 : 300;
       for (const cx of [136, 376]) {
         const m = medallion(cx, cy, R, cx === 136 ? engraving : null);
@@ -251,7 +252,9 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
     }
     case 'bracelet': {
       R = tall ? 90 : 100;
-      if (rng.chance(0.5)) {
+      // A bangle or a charm bracelet as the words say, else the seed's choice.
+      const charmBracelet = /\bcharm bracelets?\b/i.test(request.prompt);
+      if (/\bbangles?|cuffs?\b/i.test(request.prompt) || (!charmBracelet && rng.chance(0.5))) {
         const m = medallion(256, 338, R, engraving);
         body.push(bangle(256, 230, 218, 112, paints.rim, ctx, 'back'), bangle(256, 230, 218, 112, paints.rim, ctx, 'front'), m.svg);
         formNoun = 'Bangle';
