@@ -55,6 +55,10 @@ describe('plates: a bar and a tag', () => {
     const tag = generateDesign({ ...request, prompt: 'engraved tag necklace, "stay wild"' });
     expect([tag.form, tag.engraving, tag.motifs]).toEqual(['tag', 'stay wild', []]);
     expect(tag.name).toMatch(/Tag Necklace$/);
+    const upright = generateDesign({ ...request, prompt: 'vertical bar with the date 06.21.2025' });
+    expect([upright.form, upright.engraving]).toEqual(['bar', '06.21.2025']);
+    expect(upright.description).toMatch(/vertical bar on a fine cable chain/);
+    expect(upright.heightMm).toBeGreaterThan(upright.widthMm * 2);
     const charm = generateDesign({ ...request, prompt: 'a paw print with the name Luna' });
     expect(bar.priceCents).toBeGreaterThan(charm.priceCents);
   });

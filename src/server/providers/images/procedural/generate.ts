@@ -3,7 +3,7 @@ import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
 import { formFor } from './form-words';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
-import { barBody, tagBody } from './plates';
+import { barBody, tagBody, verticalBarBody } from './plates';
 import { circle } from './paths';
 import { drawParts } from './render';
 import { GLYPHS } from './alphabet';
@@ -204,6 +204,19 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
       break;
     }
     case 'bar': {
+      if (/\bvertical\b/i.test(request.prompt)) {
+        // A vertical bar hangs from a bail at its top, like a pendant.
+        R = 128;
+        const cy = 300;
+        const m = medallion(256, cy, R, engraving, verticalBarBody(256, cy, R, shown.length > 0));
+        const bail = bailAndRing(256, m.body.top, R * 0.8, paints.rim, ctx, false);
+        const y = bail.top + R * 0.03;
+        body.push(chain(hang([-10, -20], [250, y], [150, y + 10]), paints.rim), chain(hang([262, y], [522, -20], [362, y + 10]), paints.rim), bail.svg, m.svg);
+        bailPx = m.body.top - bail.top;
+        formNoun = 'Bar Necklace';
+        formPhrase = 'vertical bar on a fine cable chain';
+        break;
+      }
       // A bar on a chain fixed at both ends: rings at its upper corners.
       R = 150;
       const cy = 330;

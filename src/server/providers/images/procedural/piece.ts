@@ -78,7 +78,8 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
       // A plate's text runs straight, as large as its line allows.
       const line = placements.length === 0 ? body.textLine.alone : body.textLine;
       const h = Math.min(line.height, (line.width * 10) / Math.max(1, textWidth(text)));
-      out.push(engraveLine(text, line.x, line.y + h / 2, h, paint, ctx));
+      const cut = engraveLine(text, line.x, line.y + h / 2, h, paint, ctx);
+      out.push(line.turned ? `<g transform="rotate(90 ${f(line.x)} ${f(line.y)})">${cut}</g>` : cut);
     } else if (placements.length > 0) {
       const baseline = rho * 0.97;
       let h = rho * 0.13;

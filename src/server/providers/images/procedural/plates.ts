@@ -41,6 +41,33 @@ export function barBody(cx: number, cy: number, R: number, withSubject: boolean)
   };
 }
 
+/** A vertical bar 2.6 R tall, hung from its top: a subject at the top, the text reading down the rest. */
+export function verticalBarBody(cx: number, cy: number, R: number, withSubject: boolean): Body {
+  const w = R * 0.56;
+  const h = R * 2.6;
+  const inset = R * 0.06;
+  const slot = withSubject ? w * 1.05 : 0;
+  const top = cy - h / 2;
+  const textMid = (top + inset + slot + cy + h / 2 - inset) / 2;
+  return {
+    outer: roundedRect(cx, cy, w, h, w * 0.22),
+    solidRim: true,
+    field: roundedRect(cx, cy, w - 2 * inset, h - 2 * inset, w * 0.16),
+    centre: [cx, top + inset + slot / 2],
+    radius: (w - 2 * inset) * 0.46,
+    decor: [],
+    top,
+    width: w,
+    height: h,
+    area: w * h,
+    noun: 'engraved vertical bar',
+    textLine: {
+      x: cx, y: textMid, width: h - 2 * inset - slot - w * 0.3, height: w * 0.36, turned: true,
+      alone: { x: cx, y: cy, width: h * 0.86, height: w * 0.45, turned: true },
+    },
+  };
+}
+
 /** A tag 1.5 R wide and 2.3 R tall, rounded, with a hole at its top for the chain. */
 export function tagBody(cx: number, cy: number, R: number): Body {
   const w = R * 1.5;

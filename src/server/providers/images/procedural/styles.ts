@@ -11,6 +11,9 @@ import { litTone } from './render';
 // cartouche; Gothic a lancet arch; Ornate beads and rope; Detailed milgrain; Flat a plain stamped
 // disc; Abstract an organic pebble; None a classic medallion.
 
+/** A straight line of engraved text: its centre, width and letter height; `turned` reads it downwards. */
+export interface TextLine { x: number; y: number; width: number; height: number; turned?: boolean }
+
 export interface Body {
   /** Silhouette of the piece (absolute coordinates). */
   outer: string;
@@ -32,7 +35,7 @@ export interface Body {
   /** Style noun and adjective for names and descriptions. */
   noun: string;
   /** A plate's straight line of text (plates.ts): its centre, baseline middle, width and letter height. */
-  textLine?: { x: number; y: number; width: number; height: number; alone: { x: number; y: number; width: number; height: number } };
+  textLine?: TextLine & { alone: TextLine };
   /** A tag's hole, where its chain passes. */
   hole?: { x: number; y: number; r: number };
 }
