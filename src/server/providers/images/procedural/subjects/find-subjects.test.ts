@@ -90,7 +90,9 @@ describe('findSubjects', () => {
     expect(ids('a pine tree for our cabin')).toEqual(['pine tree']);
     expect(ids('a seashell from our beach wedding')).toEqual(['seashell']);
     expect(ids('a lighthouse for my father who was a keeper on the coast of Maine')).toEqual(['lighthouse']);
-    expect(ids('a bone for my dog')).toEqual(['bone', 'dog']);
+    expect(ids('a bone for my dog')).toEqual(['bone']);
+    expect(ids('a paw print for our kitty Mochi who passed last month')).toEqual(['paw print']);
+    expect(ids('moon with our cabin coordinates 45.5152\u00b0 N 122.6784\u00b0 W')).toEqual(['moon']);
     expect(ids('a cardinal. they say when cardinals appear, angels are near')).toEqual(['bird']);
     expect(ids('taurus bull, my star sign')).toEqual(['taurus']);
     expect(ids('basketball with jersey 23')).toEqual(['basketball']);

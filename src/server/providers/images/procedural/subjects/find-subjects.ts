@@ -24,7 +24,7 @@ interface Token {
   name?: true;
   /** A dash stands between this token and the one before ('… meet' - could you put that on a wrench'). */
   dashed?: true;
-  /** Said about someone or something else ('for our cabin', 'who kept a lighthouse'): only an animal there is drawn. */
+  /** Said about someone or something else ('for our cabin', 'who kept a lighthouse'): nothing there is drawn. */
   aside?: true;
 }
 
@@ -75,7 +75,10 @@ kittens baby babies young`.split(/\s+/));
 const NUMBERS = new Set('one two three four five six seven eight nine ten'.split(' '));
 const CONSTELLATION = /\bconstellations?\b/i;
 // Phrases that name no subject, though a word in them does ('my star sign' is no star).
-const NOT_SUBJECTS = ['star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel', 'dog tag', 'dog tags'];
+const NOT_SUBJECTS = [
+  'star sign', 'sun sign', 'birth month', 'safe travels', 'safe travel', 'dog tag', 'dog tags', 'horizontal bar', 'vertical bar',
+  'all caps', 'phone number', 'square tag', 'rectangle tag', 'flat signet',
+];
 // A part of a subject named before it ('an eagle with its wings spread', 'a cat with blue eyes', 'a heart on the door').
 const PARTS = new Set(['wing', 'eye', 'tail', 'seed', 'horn', 'antler', 'claw', 'feather', 'petal']);
 const BUILDING_PARTS = new Set(['door', 'window', 'roof', 'chimney', 'porch']);
@@ -232,7 +235,9 @@ export function findSubjects(prompt: string): FoundSubject[] {
       continue;
     }
     if (!hit) continue;
-    if (tokens[start].aside && hit.entry.subject.category !== 'pets-animals') continue;
+    // Who or what the piece is for is not drawn, an animal included ('a bone for my dog', 'for our kitty Mochi');
+    // nor a place named for its coordinates ('our cabin coordinates'), nor a single letter ('initial charm: b').
+    if (tokens[start].aside || /^(?:coordinates?|coords?|location)$/.test(tokens[hit.end]?.word ?? '') || tokens[start].word.length === 1) continue;
     const next = tokens[hit.end];
     if (PORTIONS.has(tokens[start].word) && next?.word === 'of') continue;
     const vessel = tokens[start - 2];
