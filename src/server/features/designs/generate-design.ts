@@ -4,7 +4,7 @@ import type { DesignStyle, Finish, Metal } from '@shared/options';
 import { badRequest, HttpError } from '../../http/errors';
 import { engravingRefusal } from '../../providers/images/engraving-limit';
 import { extractEngraving } from '../../providers/images/procedural/engraving';
-import { formInWords } from '../../providers/images/procedural/form-words';
+import { formFor } from '../../providers/images/procedural/form-words';
 import { createDesign, type DesignDeps } from './create-design';
 import { toDesign } from './design-view';
 
@@ -23,7 +23,8 @@ export interface GenerateInput {
 export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
   // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23);
   // the piece is a charm unless the words name another form ('a bee necklace', 'star studs').
-  const refusal = engravingRefusal(extractEngraving(input.prompt), formInWords(input.prompt) ?? 'charm');
+  const engraving = extractEngraving(input.prompt);
+  const refusal = engravingRefusal(engraving, formFor(input.prompt, engraving) ?? 'charm');
   if (refusal) throw badRequest(refusal);
   try {
     const row = await createDesign(deps, {

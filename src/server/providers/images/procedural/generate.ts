@@ -2,8 +2,9 @@ import type { DesignRender, DesignRequest } from '../types';
 import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramMotif } from './engraving';
 import { formFor } from './form-words';
+import { ASKS_FOR_LETTERS } from './personal-text';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
-import { barBody, tagBody, verticalBarBody } from './plates';
+import { barBody, tagBody } from './plates';
 import { circle } from './paths';
 import { drawParts } from './render';
 import { GLYPHS } from './alphabet';
@@ -33,8 +34,6 @@ export interface MotifPlan {
   scene: Scene | null;
 }
 
-/** Words that ask for letters: only then are a prompt's initials drawn as a monogram. */
-const ASKS_FOR_LETTERS = /\b(initials?|monogram(med|s)?|letters?)\b/i;
 
 const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
 
@@ -208,7 +207,7 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
         // A vertical bar hangs from a bail at its top, like a pendant.
         R = 128;
         const cy = 300;
-        const m = medallion(256, cy, R, engraving, verticalBarBody(256, cy, R, shown.length > 0));
+        const m = medallion(256, cy, R, engraving, barBody(256, cy, R, shown.length > 0, true));
         const bail = bailAndRing(256, m.body.top, R * 0.8, paints.rim, ctx, false);
         const y = bail.top + R * 0.03;
         body.push(chain(hang([-10, -20], [250, y], [150, y + 10]), paints.rim), chain(hang([262, y], [522, -20], [362, y + 10]), paints.rim), bail.svg, m.svg);

@@ -20,9 +20,11 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const YEAR = '(?:1[6-9]|20)\\d{2}';
 /** The patterns of text a caster cuts, most specific first; each finds its text as written. */
+/** Words that introduce a number to cut ('jersey 23', 'station 51', 'apartment 4B'): they name no subject either. */
+export const NUMBER_INTRO = /^(?:numbers?|numbr|no|jersey|badge|station|apartment|apt|room|suite|unit|house|flat)$/i;
 const SINGLE_CAPITALS = /\b(?!I\b)[A-Z]\b(?:\s*(?:,|&|\+|and)\s*\b(?!I\b)[A-Z]\b)+/g;
-/** Words that ask for letters: only then are capitals written together ('K+B') initials, not a name ('D&D'). */
-const ASKS_FOR_LETTERS = /\b(?:initials?|initals?|intials?|monogram|letters?)\b/i;
+/** Words that ask for letters: only then are capitals written together ('K+B') initials, not a name ('D&D'), and a prompt's initials a monogram. */
+export const ASKS_FOR_LETTERS = /\b(?:initials?|initals?|intials?|monogram(?:med|s)?|letters?)\b/i;
 const WEEKDAY = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?';
 const COORDINATES: RegExp[] = [
   // Coordinates: 40.7128° N, 74.0060° W (degrees sign and comma optional); 40°42'46"N 74°00'21"W;
@@ -49,7 +51,7 @@ const PATTERNS: RegExp[] = [
   // A verse: Psalm 23, John 3:16, 1 Corinthians 13:4-7.
   /\b(?:[12]\s)?(?:psalms?|proverbs|john|matthew|mark|luke|romans|corinthians|philippians|isaiah|jeremiah|joshua|genesis|ephesians|hebrews)\s+\d{1,3}(?::\d{1,3}(?:[-–]\d{1,3})?)?\b/gi,
   // What the words introduce: #12 · number 10 · numbers 3, 11 and 23 · jersey 23 · station 51 · apartment 4B.
-  /#\d{1,8}\b|(?<=\b(?:numbers?|numbr|no\.?|jersey|badge|station|apartment|apt\.?|room|suite|unit|house|flat)\s+)(?=[\w-]*\d)[\w-]{1,10}(?:\s*(?:,|and|&)\s*\d{1,4}\b)*/gi,
+  new RegExp(`#\\d{1,8}\\b|(?<=\\b(?:${NUMBER_INTRO.source.slice(4, -2)})\\.?\\s+)(?=[\\w-]*\\d)[\\w-]{1,10}(?:\\s*(?:,|and|&)\\s*\\d{1,4}\\b)*`, 'gi'),
   // A year on its own (est. 2019, our first home 2024), a decimal (13.1), a figure closing a clause (number, 24,).
   new RegExp(`\\b${YEAR}\\b|(?<![\\d.])\\d{1,3}\\.\\d{1,2}(?![\\d.])|(?<=[\\s,:]|^)\\d{1,8}(?=\\s*(?:[.,!?;()]|$))`, 'g'),
 ];

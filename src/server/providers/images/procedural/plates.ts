@@ -16,54 +16,35 @@ function roundedRect(cx: number, cy: number, w: number, h: number, r: number): s
   );
 }
 
-/** A horizontal bar 2.6 R long: with a subject, it sits at the left end and the text fills the rest. */
-export function barBody(cx: number, cy: number, R: number, withSubject: boolean): Body {
-  const w = R * 2.6;
-  const h = R * 0.56;
+/**
+ * A bar 2.6 R long and 0.56 R thick: lying, with a subject at its left end and the text filling the
+ * rest; or upright, hung from its top, the subject at the top and the text reading down.
+ */
+export function barBody(cx: number, cy: number, R: number, withSubject: boolean, upright = false): Body {
+  const long = R * 2.6;
+  const thick = R * 0.56;
+  const [w, h] = upright ? [thick, long] : [long, thick];
   const inset = R * 0.06;
-  const slot = withSubject ? h * 1.05 : 0;
+  const slot = withSubject ? thick * 1.05 : 0;
+  // Along the bar: from its start (left or top) the subject's slot, then the text to its far end.
+  const start = (upright ? cy - h / 2 : cx - w / 2) + inset;
+  const along = (at: number): [number, number] => (upright ? [cx, at] : [at, cy]);
+  const [tx, ty] = along((start + slot + (upright ? cy + h / 2 : cx + w / 2) - inset) / 2);
   return {
-    outer: roundedRect(cx, cy, w, h, h * 0.22),
+    outer: roundedRect(cx, cy, w, h, thick * 0.22),
     solidRim: true,
-    field: roundedRect(cx, cy, w - 2 * inset, h - 2 * inset, h * 0.16),
-    centre: [cx - w / 2 + inset + slot / 2, cy],
-    radius: (h - 2 * inset) * 0.46,
+    field: roundedRect(cx, cy, w - 2 * inset, h - 2 * inset, thick * 0.16),
+    centre: along(start + slot / 2),
+    radius: (thick - 2 * inset) * 0.46,
     decor: [],
     top: cy - h / 2,
     width: w,
     height: h,
     area: w * h,
-    noun: 'engraved bar',
+    noun: upright ? 'engraved vertical bar' : 'engraved bar',
     textLine: {
-      x: cx + slot / 2, y: cy, width: w - 2 * inset - slot - h * 0.3, height: h * 0.36,
-      alone: { x: cx, y: cy, width: w * 0.86, height: h * 0.45 },
-    },
-  };
-}
-
-/** A vertical bar 2.6 R tall, hung from its top: a subject at the top, the text reading down the rest. */
-export function verticalBarBody(cx: number, cy: number, R: number, withSubject: boolean): Body {
-  const w = R * 0.56;
-  const h = R * 2.6;
-  const inset = R * 0.06;
-  const slot = withSubject ? w * 1.05 : 0;
-  const top = cy - h / 2;
-  const textMid = (top + inset + slot + cy + h / 2 - inset) / 2;
-  return {
-    outer: roundedRect(cx, cy, w, h, w * 0.22),
-    solidRim: true,
-    field: roundedRect(cx, cy, w - 2 * inset, h - 2 * inset, w * 0.16),
-    centre: [cx, top + inset + slot / 2],
-    radius: (w - 2 * inset) * 0.46,
-    decor: [],
-    top,
-    width: w,
-    height: h,
-    area: w * h,
-    noun: 'engraved vertical bar',
-    textLine: {
-      x: cx, y: textMid, width: h - 2 * inset - slot - w * 0.3, height: w * 0.36, turned: true,
-      alone: { x: cx, y: cy, width: h * 0.86, height: w * 0.45, turned: true },
+      x: tx, y: ty, width: long - 2 * inset - slot - thick * 0.3, height: thick * 0.36, turned: upright,
+      alone: { x: cx, y: cy, width: long * 0.86, height: thick * 0.45, turned: upright },
     },
   };
 }

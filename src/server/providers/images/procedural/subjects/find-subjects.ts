@@ -2,10 +2,10 @@
  * The subjects a prompt names (issue 22, point 2), read by the shop's own tokenizer against the
  * subject library: longest phrase first ('sea turtle', 'eiffel tower', "chef's knife"), plurals and
  * possessives undone ('wolves', 'geese', "dog's"), in prompt order, each subject once, in the
- * customer's own words. Quoted text is an engraving and names (my dog Max, for my daughter Emma,
+ * customer's own words. The text to engrave (personal-text.ts: quotes, my dog Max, for my daughter Emma,
  * with the word mom) are left alone: neither becomes a subject.
  */
-import { findPersonalSpans, QUOTED } from '../personal-text';
+import { findPersonalSpans, NUMBER_INTRO, QUOTED } from '../personal-text';
 import { isRealWord, longestPhrase, wordIndex, type WordEntry } from './library';
 import { mayBeMisspelt, slips } from './spelling';
 import type { FoundSubject } from './types';
@@ -38,16 +38,6 @@ their this that these those is are was were be been being am has have had do doe
 must shall not no yes so very too just also only even like unlike than then there here all any some each every both either
 neither one two three four five six seven eight nine ten who whom whose which what when where why how`.split(/\s+/));
 
-// Words after which a capitalised word is a name: 'my dog Max', 'for my daughter Emma'. Accented words are
-// escaped: the shop reads them and never writes them, so they stay out of the fonts' preloaded cores.
-const NAME_BEFORE = new Set(`dog dogs puppy pup pups cat cats kitty kitten horse pony bunny rabbit bird parrot fish hamster
-pet pets baby babies boy girl son sons daughter daughters mom mum mother mama mommy momma dad daddy father papa wife husband
-sister brother grandma grandmother granny nana grandpa grandfather grandad papaw aunt auntie uncle niece nephew friend
-bestie partner fiance fiancee fianc\u00e9 fianc\u00e9e girlfriend boyfriend granddaughter grandson twins child children kids kid
-for to from love named called nicknamed dear sweet little`.split(/\s+/));
-// Words after which the next words are the engraving: 'with the word mom', 'the name Max', 'initials A B'.
-const ENGRAVING_BEFORE = new Set(`word words name names initial initials letter letters monogram text inscription inscribed
-quote saying says say reads read reading spell spells spelling spelled named called nicknamed date dates`.split(/\s+/));
 // Metals and finishes: 'a heart in rose gold' names a heart, not a rose.
 const METAL_PHRASES = ['rose gold', 'white gold', 'yellow gold', 'sterling silver', 'two tone', 'tri tone'];
 // Words that describe the next subject rather than add one: 'an orange cat', 'a baby elephant'.
@@ -83,8 +73,6 @@ const NOT_SUBJECTS = [
 const PARTS = new Set(['wing', 'eye', 'tail', 'seed', 'horn', 'antler', 'claw', 'feather', 'petal']);
 const BUILDING_PARTS = new Set(['door', 'window', 'roof', 'chimney', 'porch']);
 const BUILDINGS = new Set(['house', 'cabin', 'cottage', 'barn', 'church', 'castle', 'lighthouse', 'tower', 'chapel', 'hut']);
-// 'jersey 23', 'number 10': a word a number follows is what the number is, not a subject.
-const NUMBERED = new Set(['jersey', 'number', 'no', 'badge', 'psalm', 'page', 'room', 'route']);
 // 'for our cabin', 'from our beach wedding': who or what the piece is for, not what it shows.
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 // 'our baby girl', 'baby Noah': a baby named or called a girl or a boy is a person, not a subject.
@@ -127,10 +115,14 @@ function tokenize(prompt: string): Token[] {
     });
     last = at + m[0].length;
   }
-  markNames(tokens);
-  // The text to engrave ('my girls: Mia, Zoe and Ruby', 'initials B.B.', '11:11') is never a subject.
+  // The text to engrave ('my dog Max', 'my girls: Mia, Zoe and Ruby', 'initials B.B.', '11:11') is never a
+  // subject, nor the word that introduces a number ('jersey 23').
   const spans = findPersonalSpans(prompt);
-  for (const t of tokens) if (spans.some((s) => t.at < s.end && s.at < t.end)) t.name = true;
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    const introduces = next && NUMBER_INTRO.test(t.word) && spans.some((s) => s.at === next.at);
+    if (introduces || spans.some((s) => t.at < s.end && s.at < t.end)) t.name = true;
+  });
   markAsides(tokens, spans);
   return tokens;
 }
@@ -165,43 +157,6 @@ function markAsides(tokens: Token[], spans: readonly { at: number; end: number; 
       }
     }
   }
-}
-
-/**
- * Where the prompt's names and engraved words stand ('my dog Max', 'our bunny Clover', 'the word mom'),
- * as [start, end) positions in the prompt: the hand-drawn vocabulary leaves them alone too.
- */
-export function nameSpans(prompt: string): [start: number, end: number][] {
-  return tokenize(prompt).flatMap((t) => (t.name ? [[t.at, t.end] as [number, number]] : []));
-}
-
-/** Names and engraved words: after 'named', 'the word', 'my dog', a capitalised word or the engraving. */
-function markNames(tokens: Token[]): void {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (NUMBERED.has(t.word) && /^\d/.test(tokens[i + 1]?.word ?? '')) {
-      t.name = true;
-    } else if (ENGRAVING_BEFORE.has(t.word)) {
-      // 'with the word mom on a heart': the engraving runs to the next function word or punctuation;
-      // 'names Ava and Leo' runs on through an 'and' before a capital.
-      for (let j = i + 1; j < tokens.length && j <= i + 4 && !tokens[j].broken; j++) {
-        const joins = tokens[j].word === 'and' && tokens[j + 1]?.capital;
-        if (FUNCTION_WORDS.has(tokens[j].word) && !joins) break;
-        tokens[j].name = true;
-      }
-    } else if (NAME_BEFORE.has(t.word) || isAnimal(t.word)) {
-      // 'my dog Max', and after any animal: 'our bunny Clover', 'our rescue greyhound Biscuit'.
-      for (let j = i + 1; j < tokens.length && j <= i + 2 && tokens[j].capital && !tokens[j].starts && !tokens[j].broken; j++) {
-        tokens[j].name = true;
-      }
-    }
-  }
-}
-
-/** A word the library draws as an animal (its singular or plural). */
-function isAnimal(word: string): boolean {
-  const words = wordIndex();
-  return forms(word).some((w) => words.get(w)?.subject.category === 'pets-animals');
 }
 
 /** The library's entry for tokens[i..j), trying the written words, then the last one's singular. */
