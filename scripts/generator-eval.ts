@@ -3,11 +3,15 @@
 // and the time taken; then how many of the texts too long for a charm the shop refuses (the generate
 // call answers 400, never cuts).
 // Options: --failures lists every prompt that failed a check, with what was drawn; --set=subjects
-// (issue 22's 20 themes), --set=text (the personal-text themes) or --set=forms runs only that part.
+// (issue 22's 20 themes), --set=text (the personal-text themes) or --set=forms runs only that part;
+// --set=refine only the follow-ups that refine a design (tests/generator-eval/refine-prompts.ts),
+// which the whole run scores last.
 import { engravingRefusal } from '../src/server/providers/images/engraving-limit';
 import { generateDesign } from '../src/server/providers/images/procedural';
 import { extractEngraving } from '../src/server/providers/images/procedural/engraving';
 import { EVAL_SET } from '../tests/generator-eval/prompts';
+import { REFINE_SET } from '../tests/generator-eval/refine-prompts';
+import { formatRefineReport, scoreFollowUp } from '../tests/generator-eval/refine-score';
 import { formatReport, runEval } from '../tests/generator-eval/score';
 
 // Piped into `head`, stop quietly when the reader has had enough.
@@ -22,10 +26,15 @@ const PARTS: Record<string, (theme: string) => boolean> = {
   forms: (t) => t.startsWith('form-'),
 };
 const part = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
-if (part && !PARTS[part]) throw new Error(`--set=${part}: one of ${Object.keys(PARTS).join(', ')}`);
+if (part && part !== 'refine' && !PARTS[part]) throw new Error(`--set=${part}: one of ${[...Object.keys(PARTS), 'refine'].join(', ')}`);
+const failures = process.argv.includes('--failures');
+if (part === 'refine') {
+  console.log(formatRefineReport(REFINE_SET.map(scoreFollowUp), failures));
+  process.exit(0);
+}
 const set = part ? EVAL_SET.filter((p) => PARTS[part](p.theme)) : EVAL_SET;
 const run = await runEval(set, generateDesign);
-console.log(formatReport(run, { failures: process.argv.includes('--failures') }));
+console.log(formatReport(run, { failures }));
 
 const long = set.filter((p) => p.tooLong);
 const refused = long.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
@@ -33,3 +42,4 @@ const fits = set.filter((p) => p.engraving !== undefined && !p.tooLong);
 const wrongly = fits.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));
 if (long.length) console.log(`\n  texts too long for a charm, refused  ${((100 * refused.length) / long.length).toFixed(1)}%  (${refused.length}/${long.length})`);
 console.log(`  texts that fit, wrongly refused      ${wrongly.length} of ${fits.length}${wrongly.map((p) => `\n    ${p.id}: ${extractEngraving(p.prompt)}`).join('')}`);
+if (!part) console.log(`\n${formatRefineReport(REFINE_SET.map(scoreFollowUp), failures)}`);

@@ -5,9 +5,27 @@ import { FEATURED_CATEGORIES } from '@shared/options';
 import { generateDesign } from '../../src/server/providers/images/procedural';
 import { beyondOldMotifs, FORM_LABELS, FORMS_MADE, formsWanted, OLD_MOTIFS, RELATIONS, subjectIds, subjectWords, THEMES, type EvalPrompt } from './labels';
 import { EVAL_SET } from './prompts';
+import { REFINE_SET } from './refine-prompts';
+import { scoreFollowUp } from './refine-score';
 import { engravingExact, exposedRelation, formatReport, mentions, METRICS, runEval, scorePrompt, summarize, type Scored } from './score';
 
 const NINE: readonly string[] = FEATURED_CATEGORIES.map((c) => c.value);
+
+describe('the follow-ups that refine a design (issue 23, point 3)', () => {
+  it('has at least 30, each with a change and its labelled effect, and scores each one', () => {
+    expect(REFINE_SET.length).toBeGreaterThanOrEqual(30);
+    for (const f of REFINE_SET) {
+      expect(f.steps.length, f.id).toBeGreaterThan(0);
+      for (const [change, effect] of f.steps) {
+        expect(change.trim().length, f.id).toBeGreaterThan(0);
+        expect(Object.keys(effect).length, `${f.id}: '${change}' names no effect`).toBeGreaterThan(0);
+      }
+    }
+    const scored = REFINE_SET.map(scoreFollowUp);
+    expect(scored.map((r) => r.id)).toEqual(REFINE_SET.map((f) => f.id));
+    for (const r of scored) expect(r.ok, r.id).toBe(r.problems.length === 0);
+  });
+});
 
 describe('the evaluation set', () => {
   it('has at least 320 prompts over every theme, 40 beyond the old motifs and 30 with a relation', () => {

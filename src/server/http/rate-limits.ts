@@ -123,16 +123,23 @@ function createCounter(app: App, name: LimitName, warn: (err: unknown) => void) 
 
 /** A checker bound to the app: `await limit(req, 'loginPerAddress', email)` throws a 429 when exceeded. */
 export function createLimiter(app: App): Limiter {
+  const made = limiters.get(app);
+  if (made) return made;
   // One throttled warning for all the rules: a Redis outage is one line every 10 s, not one per rule.
   const warn = throttledWarning(app.log);
   const counters = new Map((Object.keys(RATE_LIMITS) as LimitName[]).map((name) => [name, createCounter(app, name, warn)]));
-  return async (req, name, key, refusal) => {
+  const limiter: Limiter = async (req, name, key, refusal) => {
     const counted = await counters.get(name)!(req, key);
     if (counted?.over) {
       throw new HttpError(429, refusal?.(counted.wait) ?? `Too many attempts: rate limit reached. Please wait ${counted.wait} seconds before trying again.`, { retryAfter: counted.wait });
     }
   };
+  limiters.set(app, limiter);
+  return limiter;
 }
+
+/** One limiter per app: its counters are bound to the app's store. */
+const limiters = new WeakMap<App, Limiter>();
 
 /**
  * A quiet count for work that goes on past a limit with less, instead of a 429 (an inquiry is kept

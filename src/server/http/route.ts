@@ -9,6 +9,7 @@ import { ErrorResponse, type Endpoint } from '@shared/contracts/endpoint';
 import { apiMessages } from '@shared/messages';
 import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
+import { createLimiter, type LimitName } from './rate-limits';
 import { hasUnstorableText } from './unstorable-text';
 import { keptBagRead, keptCatalogueRead } from './kept-answers';
 import type { App } from './context';
@@ -33,7 +34,8 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   handler: (input: RouteInput<B, Q, P>) => Promise<z.input<R>> | z.input<R>,
   options: {
     bodyLimit?: number;
-    rateLimit?: { max: number; timeWindow: number | string };
+    /** Counted on arrival, refused requests too, under the named rule: calls naming one rule share its count (generate and refine). */
+    rateLimit?: LimitName;
     /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache (kept-answers.ts). */
     catalogue?: boolean;
     /** A member's read that shows only their bag and the catalogue: kept per member while their bag stamp holds (kept-answers.ts). */
@@ -55,6 +57,9 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
   const catalogue = options.catalogue ? keptCatalogueRead(e.path, app.publicCache, compute, serialize()) : null;
   const bagRead = options.keptWhileBagUnchanged ? keptBagRead(compute, serialize()) : null;
+  const rule = options.rateLimit;
+  const limiter = rule ? createLimiter(app) : null;
+  const limited = rule && limiter ? (req: FastifyRequest) => limiter(req, rule) : null;
   const guard = e.access === 'public'
     ? undefined
     : async (req: FastifyRequest) => {
@@ -65,7 +70,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     method: e.method,
     url: e.path,
     bodyLimit: options.bodyLimit,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
     schema: {
       summary: e.summary,
       ...(e.body && !e.multipart ? { body: e.body } : {}),
@@ -74,7 +78,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
     // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
-    onRequest: guard,
+    onRequest: [...(limited ? [limited] : []), ...(guard ? [guard] : [])],
     preValidation: async (req) => {
       // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
       // dropped unread and the call run as if sent empty, so it is refused like any other content type.

@@ -1,6 +1,5 @@
 import * as contract from '@shared/contracts/chat';
 import type { App } from '../../http/context';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { createAssistant, type Assistant } from '../../providers/assistant';
 import { sendChatMessage } from './send-chat-message';
@@ -10,11 +9,10 @@ import { sendChatMessage } from './send-chat-message';
  * their own. Limited per IP on arrival, so refused requests count too.
  */
 export function chatRoutes(app: App, assistant: Assistant = createAssistant(app.ctx.config, app.ctx.database.db)) {
-  const { max, window } = RATE_LIMITS.chatPerIp;
   route(
     app,
     contract.sendChatMessage,
     async ({ body, optionalCaller, req }) => sendChatMessage(assistant, body, await optionalCaller(), req.log),
-    { rateLimit: { max, timeWindow: window } },
+    { rateLimit: 'chatPerIp' },
   );
 }

@@ -1,7 +1,6 @@
 import * as contract from '@shared/contracts/checkout';
 import type { App } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { isTestProcessor } from '../../providers/payments';
 import { confirmTestPayment } from './confirm-test-payment';
@@ -9,8 +8,7 @@ import { createPaymentIntent } from './create-payment-intent';
 
 export function checkoutRoutes(app: App) {
   const { database, payments } = app.ctx;
-  const { max, window } = RATE_LIMITS.paymentsPerIp;
-  const rateLimit = { max, timeWindow: window };
+  const rateLimit = 'paymentsPerIp' as const;
 
   route(app, contract.createPaymentIntent, async ({ body, optionalCaller }) => {
     if (!payments) throw new HttpError(503, 'Card payments are not available just now. Please contact us to complete your order.');

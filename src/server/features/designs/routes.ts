@@ -1,6 +1,5 @@
 import * as contract from '@shared/contracts/designs';
 import type { App } from '../../http/context';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { renderRasters } from '../../providers/images';
 import type { DesignDeps } from './create-design';
@@ -15,8 +14,7 @@ export function designRoutes(app: App) {
   const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, rasterize: (svg) => renderRasters(svg) };
 
   // Limited on arrival, so refused requests count too: generation is costly with a real provider.
-  const { max, window } = RATE_LIMITS.generatePerIp;
-  route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: { max, timeWindow: window } });
+  route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: 'generatePerIp' });
   // Catalogue reads: the same for every caller, so answered with ETags from the public cache.
   route(app, contract.recentDesigns, ({ query }) => recentDesigns(db, query.limit), { catalogue: true });
   route(app, contract.publicDesigns, ({ query }) => listPublicDesigns(db, query), { catalogue: true });

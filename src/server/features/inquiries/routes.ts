@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/inquiries';
 import { DATA_URL_MAX_CHARS } from '@shared/limits';
 import type { App } from '../../http/context';
-import { RATE_LIMITS, createAllowance } from '../../http/rate-limits';
+import { createAllowance } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { recipientKey, type AcknowledgementAllowance } from './inquiry-mails';
 import { readContactForm } from './read-contact-form';
@@ -10,8 +10,7 @@ import { submitApplication, submitContact, submitQuote, submitSupportTicket, typ
 
 export function inquiryRoutes(app: App) {
   const deps: InquiryDeps = { db: app.ctx.database.db, config: app.ctx.config, storage: app.ctx.storage };
-  const { max, window } = RATE_LIMITS.inquiriesPerIp;
-  const rateLimit = { max, timeWindow: window };
+  const rateLimit = 'inquiriesPerIp' as const;
   // One counter for the four forms: the cap is on what an address receives, whichever form sent it.
   const acknowledgements = createAllowance(app, 'acknowledgementsPerAddress');
   const mayAcknowledge = (req: FastifyRequest): AcknowledgementAllowance => (email) => acknowledgements(req, recipientKey(email));

@@ -10,6 +10,8 @@ export interface DesignRequest {
   form: DesignForm;
   /** Variation seed: the same inputs and seed give the same design; Redo passes a new one. */
   seed: number;
+  /** The changes asked since the first version, in order ('make the fox smaller', 'in rose gold'). */
+  changes?: readonly string[];
 }
 
 export interface DesignRender {

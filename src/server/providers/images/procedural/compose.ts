@@ -36,7 +36,7 @@ export function compose(motifs: readonly Motif[], rng: Rng, engraved: boolean, r
     motif,
     x: x + jitter() * (still ? 0.3 : 1),
     y: y + dy + jitter() * (still ? 0.3 : 1),
-    size: size * k * rng.range(0.96, 1.04),
+    size: size * k * rng.range(0.96, 1.04) * (motif.scale ?? 1),
     rotate: rot,
   });
   if (motifs.length === 0) return [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formInWords } from './form-words';
+import { priceCents } from './price';
 import { generateDesign } from './generate';
 
 describe('the form the words name (issue 23)', () => {
@@ -59,8 +60,9 @@ describe('plates: a bar and a tag', () => {
     expect([upright.form, upright.engraving]).toEqual(['bar', '06.21.2025']);
     expect(upright.description).toMatch(/vertical bar on a fine cable chain/);
     expect(upright.heightMm).toBeGreaterThan(upright.widthMm * 2);
-    const charm = generateDesign({ ...request, prompt: 'a paw print with the name Luna' });
-    expect(bar.priceCents).toBeGreaterThan(charm.priceCents);
+    // Priced as a bar necklace: the same gold as a charm costs more, for the chain and the plate's work.
+    const asCharm = priceCents({ weightGrams: bar.weightGrams, motifCount: 1, style: 'None', finish: 'Polished', metal: 'Yellow Gold', form: 'charm', engravingChars: 4 });
+    expect(bar.priceCents).toBeGreaterThan(asCharm);
   });
 });
 

@@ -11,16 +11,17 @@ import { GLYPHS } from './alphabet';
 import { f, mapPoints } from './paths';
 import { GOLD_14K_DENSITY, measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
-import { handMotifFor, motifById } from './motifs';
+import { motifById } from './motifs';
 import type { Motif } from './motifs/types';
-import { describeDesign, nameDesign, list } from './naming';
+import { describeDesign, nameDesign } from './naming';
 import { drawMedallion, drawPlacement, type Paints } from './piece';
 import { priceCents } from './price';
 import { createRng, hashString } from './random';
 import { createContext } from './render';
 import type { Body } from './styles';
 import { findSubjects } from './subjects/find-subjects';
-import { iconMotif, namedBy } from './subjects/icon-motif';
+import { motifFor, nearestNote, QUOTE_FOR_HAND } from './subject-motif';
+import { applyChanges, MAX_MOTIFS, type PieceState } from './refine';
 import type { FoundSubject } from './subjects/types';
 import { readRelation, type Relation, type Scene } from './relations';
 
@@ -34,9 +35,6 @@ export interface MotifPlan {
   scene: Scene | null;
 }
 
-
-const QUOTE_FOR_HAND = 'Request a quote and an artisan will draw it by hand.';
-
 /** The letters of initials, without their dots and joins: 'J & K' → 'JK', 'A.M.' → 'AM'. */
 const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
 
@@ -44,8 +42,6 @@ const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\b
 const letterOf = (engraving: string | null, motifs: readonly Motif[]) =>
   lettersOf(engraving) || lettersOf(motifs.find((m) => m.id === 'monogram')?.title ?? null) || 'A';
 
-/** The most subjects a piece shows. */
-export const MAX_MOTIFS = 3;
 
 /**
  * The motifs a prompt calls for, in the order it names them, at most three: the subjects the library
@@ -57,9 +53,7 @@ export const MAX_MOTIFS = 3;
 export function planMotifs(prompt: string, engraving: string | null): MotifPlan {
   const named: { found: FoundSubject; motif: Motif }[] = [];
   for (const found of findSubjects(prompt)) {
-    const hand = handMotifFor(found.subject.id);
-    const drawn: Motif = hand ? { ...hand, ...namedBy(found), category: found.subject.category } : iconMotif(found);
-    const motif: Motif = found.young ? { ...drawn, young: true } : drawn;
+    const motif = motifFor(found);
     if (!named.some((n) => n.motif.id === motif.id && !motif.young)) named.push({ found, motif });
   }
   const at = (n: { found: FoundSubject }) => ({ at: n.found.at, length: n.found.words.length });
@@ -78,10 +72,7 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
   }
   if (motifs.length) {
     const nearest = picked.flatMap((n) => (n.found.match === 'nearest' ? [n.found] : []));
-    const note = nearest.length
-      ? `We couldn't draw ${list(nearest.map((f) => `'${f.words}'`))} yet, so this shows the nearest we have: ${list(nearest.map((f) => f.subject.noun))}. ${QUOTE_FOR_HAND}`
-      : null;
-    return { motifs, note, scene };
+    return { motifs, note: nearest.length ? nearestNote(nearest) : null, scene };
   }
   // One to three capitals are a monogram; other text alone is the whole design, engraved across the piece.
   const letters = lettersOf(engraving);
@@ -130,7 +121,8 @@ function softShadow(d: string): string {
 
 /** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */
 function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string, relation: Relation | null): Drawn {
-  const seed = hashString(`${request.prompt}|${request.designStyle}|${request.finish}|${request.form}|${request.seed}`);
+  // The finish is a surface: a piece polished or brushed keeps its layout (refining keeps it too).
+  const seed = hashString(`${request.prompt}|${request.designStyle}|${request.form}|${request.seed}`);
   const rng = createRng(seed);
   const ctx = createContext(prefix, request.designStyle === 'Flat');
   const paints = paintsFor(prefix, plan, request.finish);
@@ -311,16 +303,22 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
   return { svg, body: first.body, R, bailPx, formNoun, formPhrase, extraGrams };
 }
 
-/** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
-export function generateDesign(request: DesignRequest): DesignRender {
+/** What a request's piece is made of: its words read (planMotifs), then each refinement applied in turn. */
+export function refinedPiece(request: DesignRequest): PieceState {
   const engraving = extractEngraving(request.prompt);
   const plan = planMotifs(request.prompt, engraving);
-  const form = formFor(request.prompt, engraving) ?? request.form;
-  return { ...designWithMotifs({ ...request, form }, plan.motifs, engraving, plan.scene), note: plan.note };
+  const first = { ...plan, engraving, form: formFor(request.prompt, engraving) ?? request.form, size: 1 };
+  return applyChanges(first, request.changes ?? []);
+}
+
+/** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
+export function generateDesign(request: DesignRequest): DesignRender {
+  const piece = refinedPiece(request);
+  return { ...designWithMotifs({ ...request, form: piece.form }, piece.motifs, piece.engraving, piece.scene, piece.size), note: piece.note };
 }
 
 /** The design of `request` drawn with the given motifs (found by the caller), engraving and scene. */
-export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt), scene: Scene | null = null): DesignRender {
+export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt), scene: Scene | null = null, size = 1): DesignRender {
   const relation = motifs.length >= 2 ? (scene?.relation ?? null) : null;
   const form = request.form;
   const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
@@ -332,7 +330,7 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
 
   const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
   const placements = compose(motifs, createRng(0), false, relation);
-  const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams });
+  const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams, size });
   const others = motifs.filter((mo) => mo.id !== 'monogram');
   // A letter pendant is named by its letter: 'Letter J Pendant', 'Letter B Pendant with Flower'.
   const name = form === 'letter'

@@ -39,12 +39,15 @@ export function measure(opts: {
   bailPx: number;
   /** Metal beyond the medallions (a bangle band, a chain), grams. */
   extraGrams?: number;
+  /** The piece's size against its first version's ('make it smaller', refine.ts). */
+  size?: number;
 }): Measures {
   const { body, R, placements, style, form, engraving, rng, bailPx } = opts;
   let face = 19 + rng.range(-1.5, 1.5) + 1.5 * Math.max(0, placements.length - 1) + (engraving && engraving.length > 6 ? 1 : 0);
   if (style === 'Ornate' || style === 'Baroque' || style === 'Filigree') face += 2;
   if (style === 'Minimalist') face -= 1;
   if (form === 'earrings') face *= 0.6;
+  face *= opts.size ?? 1;
   const mmPerPx = face / (2 * R);
   const thickness = Math.min(1.6, Math.max(0.8, (STYLE_THICKNESS[style] ?? 1.1) + rng.range(-0.1, 0.1)));
   const areaMm2 = body.area * mmPerPx * mmPerPx;

@@ -46,6 +46,8 @@ export interface Motif {
   ink?: { w: number; h: number };
   /** The young of the subject before it ('an elephant with its calf'): drawn smaller beside its parent. */
   young?: true;
+  /** Drawn this much larger or smaller than its layout gives it ('make the fox smaller', refine.ts). */
+  scale?: number;
   /** Rough share of the 100 × 100 box covered by raised metal (for the weight). */
   coverage: number;
   draw(rng: Rng): Part[];
