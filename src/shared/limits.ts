@@ -26,6 +26,8 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A 5 MB image as a base64 data URL, plus room for its header. */
 export const DATA_URL_MAX_CHARS = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 200;
 export const PROMPT_MAX = 1000;
+/** A refinement's words ('make the fox smaller'): a sentence, not a new prompt. */
+export const REFINE_CHANGE_MAX = 200;
 export const FULL_NAME_MIN = 2;
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 30;

@@ -149,6 +149,7 @@ const rows: Record<string, Row> = {
 
   // The catalogue and the Design Lab: public.
   'POST /api/designs/generate': { expect: all200, call: () => ({ url: '/api/designs/generate', payload: body('POST /api/designs/generate') }) },
+  'POST /api/designs/:id/refine': { expect: all200, call: () => ({ url: `/api/designs/${designId}/refine`, payload: { change: 'in rose gold' } }) },
   'GET /api/designs/recent': { expect: all200, call: () => ({ url: '/api/designs/recent?limit=5' }) },
   'GET /api/designs/public': { expect: all200, call: () => ({ url: '/api/designs/public?page=1&limit=12&category=pets-animals' }) },
   'GET /api/designs': { expect: all200, call: () => ({ url: `/api/designs?ids=${designId}` }) },

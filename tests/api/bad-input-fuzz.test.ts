@@ -265,10 +265,12 @@ function requestsFor(e: Endpoint): fc.Arbitrary<BadRequest> {
 
   for (const name of paramNames(e)) {
     // A bad path parameter, with an otherwise valid request (so the parameter alone is at fault).
+    // No dot segments ('.', '..', '%2e%2e'): the client's URL parser resolves them before sending, so
+    // the request goes to another call (as an admin, '/api/orders/verify-payment-intent/..' is the desk's list).
     const schema = e.params as z.ZodType;
     const raw = fc.oneof(
       nastyStrings.filter((s) => s.length > 0 && s !== '.' && s !== '..').map(enc),
-      fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%2e%2e', '..%2F..%2Fetc', 'x'.repeat(300), `${fixture.line}%00`, `${fixture.line}x`, 'pi_', 'pi_%20x', 'pi_x%3Cscript%3E'),
+      fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..%2F..%2Fetc', 'x'.repeat(300), `${fixture.line}%00`, `${fixture.line}x`, 'pi_', 'pi_%20x', 'pi_x%3Cscript%3E'),
       fc.uuid().map((u) => (name === 'paymentIntentId' ? `pi_${u.replaceAll('-', '')}` : u)),
     ).filter((r) => { try { return refused(schema, { [name]: decodeURIComponent(r) }) || !Object.values(validParams()).includes(decodeURIComponent(r)); } catch { return true; } });
     add(4, raw.map((r) => ({

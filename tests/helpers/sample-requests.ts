@@ -45,6 +45,7 @@ export function validBodies(designId: string): Record<string, unknown> {
     'POST /api/cart/merge': { items: [line] },
     'POST /api/wishlist': { designId },
     'POST /api/designs/generate': { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'Minimalist', material: 'Yellow Gold', finish: 'Polished' },
+    'POST /api/designs/:id/refine': { change: 'make the fox smaller' },
     'POST /api/reviews': { designId, userName: 'Ada', rating: 5, comment: 'Beautifully made.' },
     'POST /api/quotes/submit': {
       customerName: 'Ada Lovelace', email: uniqueEmail('quote'), budget: '500-1000', size: 'medium',

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -125,6 +126,12 @@ export const designs = pgTable(
     seed: integer('seed').notNull().default(0),
     /** The text cut into the piece, exactly as the customer wrote it (issue 23), or null. */
     engraving: text('engraving'),
+    /** The version this one was refined from (issue 23, point 3); null for a first version. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => designs.id, { onDelete: 'set null' }),
+    /** 1 for a first version, one more for each refinement. */
+    version: integer('version').notNull().default(1),
+    /** The changes asked since the first version, in order: with the prompt and seed they draw this version again. */
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
     imageUrl: text('image_url'),
     silverImageUrl: text('silver_image_url'),
     /** Gold price; null means unknown, and the bag then charges the default price. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Dollars, Id, Page, Timestamp, limit, text } from './common';
 import {
-  COLLECTIONS_PAGE_SIZE, DESIGN_BATCH_MAX, PROMPT_MAX, PUBLIC_LIST_LIMIT_MAX, RECENT_DESIGNS_DEFAULT, RECENT_DESIGNS_MAX,
+  COLLECTIONS_PAGE_SIZE, DESIGN_BATCH_MAX, PROMPT_MAX, REFINE_CHANGE_MAX, PUBLIC_LIST_LIMIT_MAX, RECENT_DESIGNS_DEFAULT, RECENT_DESIGNS_MAX,
 } from '../limits';
 import { designLabMessages } from '../messages';
 import { DESIGN_FORMS, GENERATE_DEFAULTS, GENERATION_CATEGORY } from '../options';
@@ -35,6 +35,8 @@ export const Design = z.object({
   finish: z.string().nullable().optional(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  parentId: Id.nullable().describe('The version this one was refined from, or null for a first version'),
+  version: z.number().int().min(1).describe('1 for a first version, one more for each refinement'),
   createdAt: Timestamp,
 });
 export type Design = z.infer<typeof Design>;
@@ -64,6 +66,12 @@ export type GeneratedDesign = z.infer<typeof GeneratedDesign>;
 
 export const DesignIdParams = z.object({ id: Id });
 
+/** A change asked in words: 'make the fox smaller', 'add her initials E.J.', 'in rose gold'. */
+export const RefineDesignBody = z.strictObject({
+  change: text(designLabMessages.refine.changeRequired, REFINE_CHANGE_MAX, { tooLong: designLabMessages.refine.changeTooLong }),
+});
+export type RefineDesignBody = z.input<typeof RefineDesignBody>;
+
 export const RecentQuery = z.object({ limit: limit(RECENT_DESIGNS_MAX, RECENT_DESIGNS_DEFAULT) });
 
 export const PublicDesignsQuery = z.object({
@@ -92,6 +100,11 @@ export const generateDesign = endpoint({
   summary: 'Generate and store a design from a prompt, style, metal and finish',
   body: GenerateDesignBody, response: GeneratedDesign,
 });
+export const refineDesign = endpoint({
+  method: 'POST', path: '/api/designs/:id/refine', access: 'public',
+  summary: "A new version of a design with a change asked in words; the design it starts from never changes (404 'Design not found')",
+  params: DesignIdParams, body: RefineDesignBody, response: GeneratedDesign,
+});
 export const recentDesigns = endpoint({
   method: 'GET', path: '/api/designs/recent', access: 'public',
   summary: 'Latest generated designs (the live feed; never prompts)',
@@ -113,4 +126,4 @@ export const getDesign = endpoint({
   params: DesignIdParams, response: Design,
 });
 
-export const designEndpoints = [generateDesign, recentDesigns, publicDesigns, designsByIds, getDesign] as const;
+export const designEndpoints = [generateDesign, refineDesign, recentDesigns, publicDesigns, designsByIds, getDesign] as const;

@@ -25,6 +25,18 @@ export const designLabMessages = {
   downloadFailed: 'Download failed. Please try again.',
   defaultName: 'Custom Design',
   generationFailed: notice('Generation failed', 'We could not create your design. Please try again.'),
+  /** Refining a result in words (issue 23, point 3). */
+  refine: {
+    label: 'Refine this design',
+    placeholder: "Make the fox smaller, add her initials E.J., in rose gold, without the stars, as earrings…",
+    button: 'REFINE',
+    changeRequired: 'Describe the change you would like, for example "make the fox smaller".',
+    changeTooLong: 'A change must be at most 200 characters',
+    notUnderstood: "We couldn't tell what to change. Try 'make the fox smaller', 'add her initials E.J.', 'in rose gold', 'without the stars' or 'as earrings'.",
+    failed: notice('Refining failed', 'We could not make that change. Please try again.'),
+    versions: 'Versions',
+    version: (n: number) => `Version ${n}`,
+  },
   /** The textarea's 16 rotating placeholder prompts (spec 02, Design Lab). */
   placeholders: [
     'A sleeping fox curled around a crescent moon',

@@ -21,6 +21,9 @@ export interface DesignDeps {
 export interface NewDesign extends DesignRequest {
   isPublic: boolean;
   source: 'catalogue' | 'generated';
+  /** A refinement's parent and its place in the line (issue 23, point 3). */
+  parentId?: string;
+  version?: number;
 }
 
 /** Stores an SVG render's raster twins beside it. */
@@ -52,6 +55,9 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
       form: render.form,
       seed: input.seed,
       engraving: render.engraving,
+      parentId: input.parentId ?? null,
+      version: input.version ?? 1,
+      changes: [...(input.changes ?? [])],
       imageUrl,
       silverImageUrl,
       priceCents: render.priceCents,
@@ -86,7 +92,7 @@ export async function renderMissingRasters(deps: DesignDeps, rows: (typeof desig
     if (hasGold && hasSilver) continue;
     const render = await deps.images.generate({
       prompt: row.prompt, designStyle: row.designStyle as NewDesign['designStyle'], metal: row.metal as NewDesign['metal'],
-      finish: row.finish as NewDesign['finish'], form: row.form as NewDesign['form'], seed: row.seed,
+      finish: row.finish as NewDesign['finish'], form: row.form as NewDesign['form'], seed: row.seed, changes: row.changes,
     });
     if (!hasGold) await storeRasters(deps, row.id, 'gold', render.svg);
     if (!hasSilver) await storeRasters(deps, row.id, 'silver', render.silverSvg);

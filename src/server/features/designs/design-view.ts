@@ -51,6 +51,8 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     finish: row.finish,
     averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
     reviewCount: Number(ratings.reviewCount),
+    parentId: row.parentId,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }

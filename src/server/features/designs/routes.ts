@@ -8,6 +8,7 @@ import { generateDesign } from './generate-design';
 import { getDesign } from './get-design';
 import { listPublicDesigns } from './list-public-designs';
 import { recentDesigns } from './recent-designs';
+import { refineDesign } from './refine-design';
 
 export function designRoutes(app: App) {
   const db = app.ctx.database.db;
@@ -15,6 +16,8 @@ export function designRoutes(app: App) {
 
   // Limited on arrival, so refused requests count too: generation is costly with a real provider.
   route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: 'generatePerIp' });
+  // Refining draws a new design: the same rule, one count with generation.
+  route(app, contract.refineDesign, ({ params, body, req }) => refineDesign(deps, params.id, body, req.log), { rateLimit: 'generatePerIp' });
   // Catalogue reads: the same for every caller, so answered with ETags from the public cache.
   route(app, contract.recentDesigns, ({ query }) => recentDesigns(db, query.limit), { catalogue: true });
   route(app, contract.publicDesigns, ({ query }) => listPublicDesigns(db, query), { catalogue: true });

@@ -15,6 +15,7 @@ import { silverWeight } from '@shared/pricing';
 import OpenAI from 'openai';
 import { ENGRAVING_LIMITS } from '../engraving-limit';
 import { extractEngraving } from '../procedural/engraving';
+import { textAndFormAfter } from '../procedural/refine';
 import { formInWords } from '../procedural/form-words';
 import { priceCents } from '../procedural/price';
 import type { DesignRender, DesignRequest, ImageProvider } from '../types';
@@ -96,9 +97,11 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
   return {
     name: 'openai',
     async generate(asked) {
-      // The form the words name, as the embedded generator reads it ('a bee necklace' is a pendant).
-      const request = { ...asked, form: formInWords(asked.prompt) ?? asked.form };
-      const quoted = extractEngraving(request.prompt);
+      // The form and text the words name, as the embedded generator reads them ('a bee necklace' is a
+      // pendant), after any refinements asked since ('as earrings', 'add her initials E.J.').
+      const read = textAndFormAfter(extractEngraving(asked.prompt), formInWords(asked.prompt) ?? asked.form, asked.changes ?? []);
+      const request = { ...asked, form: read.form };
+      const quoted = read.engraving;
       const abort = new AbortController();
       const guard = <T>(call: 'image' | 'chat', timeout: number, work: Promise<T>) =>
         work.catch((err: unknown) => {
@@ -117,8 +120,9 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
 /** The render from the image and the chat's answer: measures, weight and price by the shop's own models. */
 export function assemble(request: DesignRequest, png: Buffer, answer: DesignAnswer, quoted: string | null): DesignRender {
   const { form } = request;
-  // Engrave what the customer quoted; the chat's reading only when the prompt really holds it.
-  const engraving = quoted ?? acceptedEngraving(answer.engraving, request.prompt);
+  // Engrave what the customer's words hold; the chat's reading only when the prompt really holds it
+  // and no refinement has since said what the text is.
+  const engraving = quoted ?? (request.changes?.length ? null : acceptedEngraving(answer.engraving, request.prompt));
   const weightGrams = weightFromMeasures({ widthMm: answer.widthMm, heightMm: answer.heightMm, thicknessMm: answer.thicknessMm, form });
   const cents = priceCents({
     weightGrams,

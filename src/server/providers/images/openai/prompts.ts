@@ -58,12 +58,18 @@ export function cleanPrompt(prompt: string): string {
   return prompt.replace(/\s+/g, ' ').trim().replace(/"/g, '\u201d');
 }
 
+/** The refinements asked since the first version, in order, as a clause after the description. */
+function changesAsked(request: DesignRequest): string {
+  const changes = request.changes ?? [];
+  return changes.length ? `, then changed as the customer asked, in order: ${changes.map((c) => `"${cleanPrompt(c)}"`).join('; ')}` : '';
+}
+
 /** The image prompt: one piece, the requested metal, a catalogue photograph like the shop's others. */
 export function buildImagePrompt(request: DesignRequest, engraving: string | null): string {
   const metal = METAL_PHRASES[request.metal];
   return [
     `A single ${FORM_PHRASES[request.form]} of solid ${metal} jewelry, ${STYLE_PHRASES[request.designStyle]} style, ${FINISH_PHRASES[request.finish]} finish.`,
-    `The piece depicts: "${cleanPrompt(request.prompt)}", modelled as raised relief and cut-out metal, as a jeweler would cast it.`,
+    `The piece depicts: "${cleanPrompt(request.prompt)}"${changesAsked(request)}, modelled as raised relief and cut-out metal, as a jeweler would cast it.`,
     engraving ? `The letters "${engraving}" are engraved cleanly into the metal.` : 'No text or lettering on the piece.',
     `Studio product photograph on a plain ivory background, soft diffused lighting, a gentle contact shadow, the whole piece centered and in sharp focus, filling about two thirds of the square frame.`,
     `Realistic ${metal} color and reflections. Only metal, no gemstones unless asked for, no hands, no props, no packaging, no watermark.`,
@@ -87,7 +93,7 @@ export function buildChatMessages(request: DesignRequest, engraving: string | nu
     "couldNotDraw: when the piece cannot show something the customer asked for faithfully (a subject too intricate to cast, a brand or character the workshop may not reproduce), one plain sentence saying so and what it shows instead, ending with: Request a quote and an artisan will draw it by hand. Otherwise null.",
   ].join('\n');
   const user = [
-    `Customer's description: "${cleanPrompt(request.prompt)}"`,
+    `Customer's description: "${cleanPrompt(request.prompt)}"${changesAsked(request)}`,
     `Form: ${request.form}`,
     `Style: ${request.designStyle === 'None' ? 'none chosen (classic)' : request.designStyle}`,
     `Metal: ${METAL_PHRASES[request.metal]}`,
