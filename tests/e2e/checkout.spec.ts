@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, logIn, uniqueEmail, type MailMessage, type PublicDesign } from './support';
+import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, type MailMessage, type PublicDesign } from './support';
 
 // Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
 // 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
@@ -25,23 +25,6 @@ async function addToBag(page: Page, design: PublicDesign) {
   await expect(page.getByTestId('product-name')).toHaveText(design.name);
   await page.getByTestId('add-to-bag').click();
   await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
-}
-
-async function fillBilling(page: Page, email: string, name: string) {
-  const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Full Name', { exact: true }).fill(name);
-  await form.getByLabel('Address', { exact: true }).fill('12 Goldsmith Lane');
-  await form.getByLabel('City', { exact: true }).fill('Portland');
-  await form.getByLabel('State', { exact: true }).fill('OR');
-  await form.getByLabel('ZIP Code', { exact: true }).fill('97205');
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Card Number', { exact: true }).fill(number);
-  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12 / 34');
-  await form.getByLabel('CVC', { exact: true }).fill('123');
 }
 
 /** Pays and answers the checkout's order number and payment id from the completion screen. */

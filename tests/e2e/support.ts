@@ -35,7 +35,7 @@ export interface MailMessage {
 }
 
 /** The newest mailed link to `email` with the given path, other than `after` (the dev mailbox, retried while it settles). */
-export async function mailedLink(request: APIRequestContext, email: string, pathname: string, after?: string): Promise<string> {
+export async function mailedLink(request: APIRequestContext, email: string, pathname: string | RegExp, after?: string): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -45,7 +45,8 @@ export async function mailedLink(request: APIRequestContext, email: string, path
         const messages = (await res.json()) as MailMessage[];
         for (const message of messages) {
           if (message.to && !message.to.toLowerCase().includes(email.toLowerCase())) continue;
-          const link = message.links.find((href) => new URL(href).pathname === pathname && href !== after);
+          const matches = (path: string) => (typeof pathname === 'string' ? path === pathname : pathname.test(path));
+          const link = message.links.find((href) => matches(new URL(href).pathname) && href !== after);
           if (link) {
             const url = new URL(link);
             found = `${url.pathname}${url.search}${url.hash}`;
@@ -96,4 +97,23 @@ export async function catalogue(request: APIRequestContext, count: number): Prom
     )
     .toBeGreaterThanOrEqual(count);
   return designs.slice(0, count);
+}
+
+/** The checkout's billing fields, filled for a buyer in Portland. */
+export async function fillBilling(page: Page, email: string, name: string) {
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Full Name', { exact: true }).fill(name);
+  await form.getByLabel('Address', { exact: true }).fill('12 Goldsmith Lane');
+  await form.getByLabel('City', { exact: true }).fill('Portland');
+  await form.getByLabel('State', { exact: true }).fill('OR');
+  await form.getByLabel('ZIP Code', { exact: true }).fill('97205');
+}
+
+/** The test processor's card fields. */
+export async function fillCard(page: Page, number: string) {
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Card Number', { exact: true }).fill(number);
+  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12 / 34');
+  await form.getByLabel('CVC', { exact: true }).fill('123');
 }

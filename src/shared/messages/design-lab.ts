@@ -28,8 +28,9 @@ export const designLabMessages = {
   /** Refining a result in words (issue 23, point 3). */
   refine: {
     label: 'Refine this design',
-    placeholder: "Make the fox smaller, add her initials E.J., in rose gold, without the stars, as earrings…",
+    placeholder: 'e.g. make the fox smaller, or in rose gold',
     button: 'REFINE',
+    working: 'REFINING\u2026',
     changeRequired: 'Describe the change you would like, for example "make the fox smaller".',
     changeTooLong: 'A change must be at most 200 characters',
     notUnderstood: "We couldn't tell what to change. Try 'make the fox smaller', 'add her initials E.J.', 'in rose gold', 'without the stars' or 'as earrings'.",

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Design, GeneratedDesign, GenerateDesignBody } from '@shared/contracts/designs';
+import type { Design, GeneratedDesign, GenerateDesignBody, RefineDesignBody } from '@shared/contracts/designs';
 import { RECENT_DESIGNS_DEFAULT, RECENT_REFETCH_MS } from '@shared/limits';
 import { apiJson } from '../../lib/query-client';
 
@@ -17,4 +17,9 @@ export function useRecentDesigns() {
 
 export function postGenerate(body: GenerateDesignBody): Promise<GeneratedDesign> {
   return apiJson<GeneratedDesign>('POST', '/api/designs/generate', body);
+}
+
+/** A new version of a design with a change asked in words; the design it starts from stays as it was. */
+export function postRefine(id: string, body: RefineDesignBody): Promise<GeneratedDesign> {
+  return apiJson<GeneratedDesign>('POST', `/api/designs/${encodeURIComponent(id)}/refine`, body);
 }

@@ -12,6 +12,7 @@ import { AdvancedOptions } from './advanced-options';
 import { GenerationPending } from './generation-pending';
 import { PromptField } from './prompt-field';
 import { RecentStrip } from './recent-strip';
+import { RefinePanel } from './refine-panel';
 import { LabActions, ResultRender, ResultText } from './result-view';
 import { DEFAULT_INPUTS, RESTART_INPUTS, useDesignGeneration, type GenerationInputs, type GenerationState } from './use-design-generation';
 import './design-lab.css';
@@ -29,7 +30,13 @@ function IdleStage() {
 }
 
 /** The stage: idle, pending, or the result render large on its soft ground with its card below. */
-function Stage({ state, onRedo, onRestart }: { state: GenerationState; onRedo: () => void; onRestart: () => void }) {
+function Stage({ state, onRedo, onRestart, onRefine, onShowVersion }: {
+  state: GenerationState;
+  onRedo: () => void;
+  onRestart: () => void;
+  onRefine: (change: string) => Promise<boolean>;
+  onShowVersion: (id: string) => void;
+}) {
   return (
     <section aria-label={designLabMessages.resultEyebrow} data-testid="design-stage" className="border border-hairline bg-pearl">
       <div className={cn('render-ground relative flex items-center justify-center', state.status === 'done' ? 'aspect-square' : 'min-h-[440px] sm:aspect-square sm:min-h-0')}>
@@ -42,6 +49,9 @@ function Stage({ state, onRedo, onRestart }: { state: GenerationState; onRedo: (
         <div data-testid="design-result" className="animate-rise border-t border-hairline p-6 sm:p-10">
           <ResultText design={state.design} />
           <div className="mt-8">
+            <RefinePanel versions={state.versions} current={state.design.id} refining={Boolean(state.refining)} onRefine={onRefine} onShow={onShowVersion} />
+          </div>
+          <div className="mt-8">
             <LabActions design={state.design} inputs={state.inputs} onRedo={onRedo} onRestart={onRestart} />
           </div>
         </div>
@@ -53,7 +63,7 @@ function Stage({ state, onRedo, onRestart }: { state: GenerationState; onRedo: (
 /** The Design Lab (spec 02, 'Design Lab (/design)'). */
 export function DesignLab() {
   const [inputs, setInputs] = useState<GenerationInputs>(DEFAULT_INPUTS);
-  const { state, generate, redo, reset } = useDesignGeneration();
+  const { state, generate, redo, refine, showVersion, reset } = useDesignGeneration();
   const stageRef = useRef<HTMLDivElement>(null);
   const pending = state.status === 'pending';
 
@@ -99,7 +109,7 @@ export function DesignLab() {
           </button>
         </form>
         <div ref={stageRef} className="scroll-mt-24 lg:col-span-7">
-          <Stage state={state} onRedo={() => void redo()} onRestart={onRestart} />
+          <Stage state={state} onRedo={() => void redo()} onRestart={onRestart} onRefine={refine} onShowVersion={showVersion} />
         </div>
       </div>
       <RecentStrip />

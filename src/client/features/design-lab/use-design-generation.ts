@@ -4,7 +4,7 @@ import { designLabMessages } from '@shared/messages/design-lab';
 import { GENERATE_DEFAULTS, GENERATION_CATEGORY, type DesignStyle, type Finish, type Metal } from '@shared/options';
 import { toast } from '../../components/ui/toast';
 import { queryClient, readableError } from '../../lib/query-client';
-import { postGenerate, RECENT_DESIGNS_KEY } from './api';
+import { postGenerate, postRefine, RECENT_DESIGNS_KEY } from './api';
 
 /** What the visitor chose: the generate form of spec 02, section 3 ('' style means None, after Restart). */
 export interface GenerationInputs {
@@ -27,7 +27,16 @@ export const RESTART_INPUTS: GenerationInputs = { ...DEFAULT_INPUTS, designStyle
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'pending'; inputs: GenerationInputs; startedAt: number }
-  | { status: 'done'; inputs: GenerationInputs; design: GeneratedDesign };
+  | {
+    status: 'done';
+    inputs: GenerationInputs;
+    /** The version shown. */
+    design: GeneratedDesign;
+    /** Every version made from this result, in the order made (the first is the generated one). */
+    versions: GeneratedDesign[];
+    /** A refinement is on its way. */
+    refining?: boolean;
+  };
 
 /** A fast generator still shows its pending state for a moment, so the change reads as work done. */
 export const MIN_PENDING_MS = 1200;
@@ -75,7 +84,7 @@ export function useDesignGeneration() {
         wait(MIN_PENDING_MS),
       ]);
       if (ticket.current !== mine) return false;
-      setState({ status: 'done', inputs, design });
+      setState({ status: 'done', inputs, design, versions: [design] });
       void queryClient.invalidateQueries({ queryKey: RECENT_DESIGNS_KEY });
       return true;
     } catch (error) {
@@ -99,10 +108,40 @@ export function useDesignGeneration() {
     return run(state.inputs, randomSeed());
   }, [run, state]);
 
+  /** A new version of the shown one with the change; false (and a toast with the server's words) when refused. */
+  const refine = useCallback(async (change: string): Promise<boolean> => {
+    if (state.status !== 'done' || state.refining) return false;
+    const from = state;
+    const mine = ++ticket.current;
+    setState({ ...from, refining: true });
+    try {
+      const design = await postRefine(from.design.id, { change });
+      if (ticket.current !== mine) return false;
+      setState({ ...from, design, versions: [...from.versions, design], refining: false });
+      void queryClient.invalidateQueries({ queryKey: RECENT_DESIGNS_KEY });
+      return true;
+    } catch (error) {
+      if (ticket.current !== mine) return false;
+      setState({ ...from, refining: false });
+      const { failed } = designLabMessages.refine;
+      toast({ title: failed.title, description: readableError(error, failed.description), variant: 'destructive' });
+      return false;
+    }
+  }, [state]);
+
+  /** Shows an earlier (or later) version again: nothing is lost by going back. */
+  const showVersion = useCallback((id: string) => {
+    setState((current) => {
+      if (current.status !== 'done' || current.refining) return current;
+      const design = current.versions.find((v) => v.id === id);
+      return design ? { ...current, design } : current;
+    });
+  }, []);
+
   const reset = useCallback(() => {
     ticket.current += 1;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, generate, redo, reset };
+  return { state, generate, redo, refine, showVersion, reset };
 }
