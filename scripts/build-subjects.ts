@@ -1,4 +1,4 @@
-// Builds the generator's subject library (decision 0020): reads the five Iconify sets and WordNet 3.1
+// Builds the generator's subject library (decision 0020): reads the six Iconify sets and WordNet 3.1
 // (devDependencies), applies the reviewed choices in subjects/curation.ts and writes
 // src/server/providers/images/procedural/subjects/library.json, the only file the server loads.
 // Run: npm run subjects:build   (deterministic: the same inputs give the same bytes; a test checks it)
