@@ -16,6 +16,24 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('three stacked hearts, one for each of my girls: Mia, Zoe and Ruby')).toEqual(['Mia, Zoe and Ruby']);
   });
 
+  it('finds a name written in small letters after whose one is meant, as written, but no common word', () => {
+    expect(texts('my dog max, a jack russell')).toEqual(['max']);
+    expect(texts('a heart for my daughter emma')).toEqual(['emma']);
+    expect(texts('a rose for my mom linda who loves gardening')).toEqual(['linda']);
+    expect(texts('a paw print for my dog too, please')).toEqual([]);
+    expect(texts('a flower for my mum, born 2nd May 1960')).toEqual(['2nd May 1960']);
+    expect(texts('our kids initials: L, M and S')).toEqual(['L, M and S']);
+    expect(texts('a bone for my dog')).toEqual([]);
+  });
+
+  it('keeps a title written with its dot, and a name in title case, whole', () => {
+    expect(texts("a paw print with my show dog's full registered name, Ch. Windyhill Heart Of Gold At Sunnybrook")).toEqual([
+      'Ch. Windyhill Heart Of Gold At Sunnybrook',
+    ]);
+    expect(texts('a stethoscope with the name Dr. Amelia Stone')).toEqual(['Dr. Amelia Stone']);
+    expect(texts('for my son Leo. He loves the sea')).toEqual(['Leo']);
+  });
+
   it('finds initials, dates in their written forms, years, numbers and verses, exactly as written', () => {
     expect(texts('initials A.M.')).toEqual(['A.M.']);
     expect(texts('initials E and J intertwined')).toEqual(['E and J']);
@@ -72,6 +90,8 @@ describe('personal text in the words people use for forms (issue 23)', () => {
     expect(texts('my name in script as a necklace: Isabella')).toEqual(['Isabella']);
     expect(texts('two names joined in script, Sam & Alex')).toEqual(['Sam & Alex']);
     expect(texts('initial earrings, a tiny R in each ear')).toEqual(['R']);
+    expect(texts('lowercase initial charm: b')).toEqual(['b']);
+    expect(texts('initial charm: b, in gold')).toEqual(['b']);
     expect(texts('my sons initial, a block letter W, as a pendant')).toEqual(['W']);
     expect(texts('a heart locket necklace with Mom engraved inside')).toEqual(['Mom']);
     expect(texts('name bracelet that spells out Luca')).toEqual(['Luca']);
