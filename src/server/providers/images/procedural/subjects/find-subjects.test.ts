@@ -105,6 +105,9 @@ describe('findSubjects', () => {
   it('reads a place by its own name, and a number by the word that says which', () => {
     expect(read('Mount Rainier and the date we summited 08.03.2022')).toEqual([['mountain', 'Mount Rainier', 'kind']]);
     expect(read('Mount Rose')).toEqual([['mountain', 'Mount Rose', 'kind']]);
+    expect(read('a star over Mt. Hood')).toEqual([['star', 'star', 'exact'], ['mountain', 'Mt. Hood', 'kind']]);
+    expect(read('firefighter helmet with station 51')).toEqual([['fire helmet', 'firefighter helmet', 'exact']]);
+    expect(ids('half marathon finisher, 13.1 on a little bar')).toEqual([]);
     expect(ids('an angel numbr charm, 444, with a feather')).toEqual(['feather']);
     expect(ids('the numbers 3, 11 and 23, our kids jersey numbers, on a baseball')).toEqual(['baseball']);
     expect(ids('our house number 221 with a little house')).toEqual(['house']);

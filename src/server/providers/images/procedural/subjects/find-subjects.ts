@@ -281,8 +281,10 @@ function namesFollow(tokens: Token[], from: number, words: ReadonlyMap<string, W
 function withProperName(tokens: Token[], start: number, hit: Hit, prompt: string): Hit {
   if (!NAMED_PLACE.has(tokens[hit.end - 1].word)) return hit;
   let end = hit.end;
-  const gapOk = (k: number) => !tokens[k].broken || (/^\.\s+$/.test(prompt.slice(tokens[k - 1].end, tokens[k].at)) && /^(?:mt|st|ft)$/.test(tokens[k - 1].word));
-  while (end < tokens.length && end - hit.end < 3 && tokens[end].capital && !tokens[end].starts && !tokens[end].name && gapOk(end)) end++;
+  // 'Mt. Hood', 'Mount St. Helens': the dot of an abbreviation ends no sentence.
+  const abbreviated = (k: number) => /^\.\s+$/.test(prompt.slice(tokens[k - 1].end, tokens[k].at)) && /^(?:mt|st|ft)$/.test(tokens[k - 1].word);
+  const joined = (k: number) => (!tokens[k].broken && !tokens[k].starts) || abbreviated(k);
+  while (end < tokens.length && end - hit.end < 3 && tokens[end].capital && !tokens[end].name && joined(end)) end++;
   if (end === hit.end) return hit;
   return { ...hit, end, words: prompt.slice(tokens[hit.from ?? start].at, tokens[end - 1].end), entry: { ...hit.entry, match: 'kind' }, proper: true };
 }

@@ -85,10 +85,10 @@ export function withArticle(phrase: string): string {
 /** The title and noun a found subject is named by: the customer's words unless it is only the nearest. */
 export function namedBy(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
   const { subject } = found;
+  // A place's own name as the customer wrote it, a proper noun with no article: 'Mount Rainier', 'Mount St. Helens'.
+  if (found.proper) return { title: titleCase(found.words), noun: titleCase(found.words) };
   const words = singular(found.words.trim().replace(/\s+/g, ' '));
   if (found.match === 'nearest' || !words || words.toLowerCase() === subject.id) return { title: subject.title, noun: subject.noun };
-  // A place's own name as the customer wrote it, a proper noun with no article: 'Mount Rainier'.
-  if (found.proper) return { title: titleCase(words), noun: titleCase(words) };
   // Lower case but for the letters the customer capitalised whole ('EKG', 'VW'); an article by the sound.
   const cased = words.split(' ').map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ');
   return { title: titleCase(cased), noun: /^[A-Z]{2,}/.test(cased) ? `an ${cased}`.replace(/^an (?=[BCDGJKPQTUVWYZ])/, 'a ') : withArticle(cased) };
