@@ -1,5 +1,5 @@
 import { advance, engravable, GLYPHS, textWidth } from './alphabet';
-import { findPersonalText } from './personal-text';
+import { ASKS_FOR_ROMAN, findPersonalText } from './personal-text';
 import type { MetalPaint } from './metals';
 import type { Motif, Part } from './motifs/types';
 import { f, mapPoints } from './paths';
@@ -72,9 +72,19 @@ export function initialsOf(prompt: string): string {
   return engravable(words.slice(0, 3).map((w) => w[0]).join('')).toUpperCase();
 }
 
+/**
+ * The letters of an engraving that make a monogram, or null: one to three capitals the alphabet draws
+ * (Latin or Greek: 'J & K', 'ΑΦ'), never roman numerals the words ask for ('roman numeral XII' is a number).
+ */
+export function monogramLetters(prompt: string, engraving: string | null): string | null {
+  const letters = (engraving ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
+  if (!/^\p{Lu}{1,3}$/u.test(letters) || ![...letters].every((c) => c in GLYPHS)) return null;
+  return ASKS_FOR_ROMAN.test(prompt) ? null : letters;
+}
+
 /** A monogram as a motif: the letters as raised wire, the middle one larger when there are three. */
 export function monogramMotif(letters: string): Motif {
-  const t = engravable(letters).toUpperCase().replace(/[^A-Z0-9&]/g, '').slice(0, 3) || 'A';
+  const t = [...engravable(letters).toUpperCase().replace(/[^\p{Lu}0-9&]/gu, '')].filter((c) => c in GLYPHS).slice(0, 3).join('') || 'A';
   return {
     id: 'monogram',
     title: `${t.split('').join('.')}. Monogram`,

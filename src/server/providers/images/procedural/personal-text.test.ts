@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engravingRefusal } from '../engraving-limit';
-import { extractEngraving } from './engraving';
+import { GLYPHS } from './alphabet';
+import { extractEngraving, monogramLetters } from './engraving';
+import { planMotifs } from './generate';
 import { findPersonalText, toRomanNumerals } from './personal-text';
 
 const texts = findPersonalText;
@@ -53,6 +55,23 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('a bar with 40.7128\u00b0 N, 74.0060\u00b0 W')).toEqual(['40.7128\u00b0 N, 74.0060\u00b0 W']);
     expect(texts('1987 in roman numerals')).toEqual(['MCMLXXXVII']);
     expect(toRomanNumerals('6.21.2025')).toBe('VI.XXI.MMXXV');
+  });
+
+  it('reads roman numerals as a number to engrave, never as initials for a monogram', () => {
+    expect(extractEngraving('roman numeral XII for our 12th anniversary')).toBe('XII');
+    expect(monogramLetters('roman numeral XII for our 12th anniversary', 'XII')).toBeNull();
+    expect(planMotifs('roman numeral XII for our 12th anniversary', 'XII').motifs).toEqual([]);
+    expect(monogramLetters('monogram SKW in script', 'SKW')).toBe('SKW');
+  });
+
+  it('engraves Greek letters with the Greek strokes, a sorority’s letters as its monogram', () => {
+    // \u0391\u03a6 is Alpha Phi, \u03a9 Omega.
+    expect(extractEngraving('greek letters \u0391\u03a6 for my sorority sister')).toBe('\u0391\u03a6');
+    expect(planMotifs('greek letters \u0391\u03a6 for my sorority sister', '\u0391\u03a6').motifs.map((m) => m.title)).toEqual(['\u0391.\u03a6. Monogram']);
+    expect(extractEngraving('greek letter \u03a9 as a pendant')).toBe('\u03a9');
+    const capitals = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x391 + i)).filter((c) => c !== '\u03a2');
+    const small = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x3b1 + i));
+    expect([...capitals, ...small].filter((c) => !GLYPHS[c])).toEqual([]);
   });
 
   it('finds phrases, and quoted text still works', () => {

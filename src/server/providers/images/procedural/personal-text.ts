@@ -55,6 +55,8 @@ const PATTERNS: RegExp[] = [
   // A year on its own (est. 2019, our first home 2024), a decimal (13.1), a figure closing a clause (number, 24,).
   new RegExp(`\\b${YEAR}\\b|(?<![\\d.])\\d{1,3}\\.\\d{1,2}(?![\\d.])|(?<=[\\s,:]|^)\\d{1,8}(?=\\s*(?:[.,!?;()]|$))`, 'g'),
 ];
+/** The words that ask for roman numerals: then the letters found are a number, never initials. */
+export const ASKS_FOR_ROMAN = /\broman\s+numerals?\b/i;
 /** Roman numerals as written, when the prompt speaks of them or they are long enough to be nothing else. */
 const ROMAN_WRITTEN = /\b(?=[MDCLXVI]{2,}\b)M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})\b/g;
 /** Words before a figure that make it no engraving: an age, a size, a count of years. */
@@ -117,7 +119,7 @@ export function findPersonalSpans(prompt: string): PersonalSpan[] {
     if (inner.trim()) add(at, at + inner.length);
   }
   for (const re of COORDINATES) for (const m of prompt.matchAll(re)) add(m.index, m.index + m[0].length);
-  const roman = /\broman\s+numerals?\b/i.test(prompt);
+  const roman = ASKS_FOR_ROMAN.test(prompt);
   const letters = ASKS_FOR_LETTERS.test(prompt);
   const patterns = roman ? [ROMAN_WRITTEN, /\b\d{1,4}(?:st|nd|rd|th)\b/g, ...PATTERNS] : [...PATTERNS, ROMAN_WRITTEN];
   for (const re of patterns) {
