@@ -10,10 +10,26 @@ import { drawParts, type DrawContext } from './render';
 // was written: along the lower edge of the face when there is a motif, across the middle when the
 // engraving is the whole design. Text a piece cannot hold is refused before drawing (engraving-limit.ts).
 
-/** The text to engrave, as the prompt wrote it (several texts joined by a dot), or null. */
+/** Between the texts of an engraving: 'E.R. · 5.2.2023'. */
+export const TEXT_JOIN = ' \u00b7 ';
+/** The most characters one line of engraving holds on a medallion (engraving-limit.ts: a charm's limit). */
+export const LINE_CHARS = 24;
+
+/**
+ * The text to engrave, as the prompt wrote it (several texts joined by a dot), or null. Text in a
+ * script the alphabet lacks is kept as written ('أمل'): the generate call refuses it, saying so.
+ */
 export function extractEngraving(prompt: string): string | null {
-  const texts = findPersonalText(prompt).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => engravable(t));
-  return texts.length ? texts.join(' · ') : null;
+  const texts = findPersonalText(prompt).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => engravable(t) || /\p{L}/u.test(t));
+  return texts.length ? texts.join(TEXT_JOIN) : null;
+}
+
+/**
+ * The lines an engraving is cut in: one when it fits a line of `perLine` characters, else one text to
+ * a line ('47.6062° N, 122.3321° W' above '25.7617° N, 80.1918° W').
+ */
+export function engravingLines(engraving: string, perLine = LINE_CHARS): string[] {
+  return [...engraving].length <= perLine ? [engraving] : engraving.split(TEXT_JOIN);
 }
 
 function glyphParts(ch: string, w: number): Part[] {

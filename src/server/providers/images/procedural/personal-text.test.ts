@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engravingRefusal } from '../engraving-limit';
 import { GLYPHS } from './alphabet';
-import { extractEngraving, monogramLetters } from './engraving';
+import { engravingLines, extractEngraving, monogramLetters } from './engraving';
 import { planMotifs } from './generate';
 import { findPersonalText, toRomanNumerals } from './personal-text';
 
@@ -100,6 +100,30 @@ describe('personal text in a prompt (issue 23)', () => {
       'The engraving “you are my sunshine my only sunshine” has 36 characters; a charm holds at most 24. Please shorten it, or request a quote for a larger piece.',
     );
     expect(engravingRefusal('June 21, 2025', 'earrings')).toMatch(/has 13 characters; an earring holds at most 12\./);
+  });
+
+  it('sets several texts too long for one line one to a line, up to three on a medallion, and refuses more', () => {
+    const pairs = extractEngraving('two sets of coordinates: 47.6062\u00b0 N, 122.3321\u00b0 W and 25.7617\u00b0 N, 80.1918\u00b0 W');
+    expect(pairs).toBe('47.6062\u00b0 N, 122.3321\u00b0 W \u00b7 25.7617\u00b0 N, 80.1918\u00b0 W');
+    expect(engravingLines(pairs!)).toEqual(['47.6062\u00b0 N, 122.3321\u00b0 W', '25.7617\u00b0 N, 80.1918\u00b0 W']);
+    expect(engravingLines('E.R. \u00b7 5.2.2023')).toEqual(['E.R. \u00b7 5.2.2023']);
+    expect(engravingRefusal(pairs, 'charm')).toBeNull();
+    expect(engravingRefusal(pairs, 'bar')).toMatch(/has 48 characters; a bar holds at most 30\./);
+    expect(engravingRefusal('Mia \u00b7 Zoe \u00b7 Ruby \u00b7 Sam and Alexander Jones', 'charm')).toMatch(/has 4 texts; a charm holds at most 3 lines of 24 characters\./);
+    expect(engravingRefusal('Cooper \u00b7 Ch. Windyhill Heart Of Gold At Sunnybrook', 'charm')).toMatch(
+      /^The engraving “Ch\. Windyhill Heart Of Gold At Sunnybroo…” has 41 characters; a charm holds at most 24 on a line\./,
+    );
+  });
+
+  it('refuses, saying so, text in letters the engraving alphabet does not have, and keeps the text as written', () => {
+    const arabic = '\u0623\u0645\u0644';
+    expect(extractEngraving(`arabic name necklace that says ${arabic}`)).toBe(arabic);
+    expect(engravingRefusal(arabic, 'pendant')).toBe(
+      `The engraving “${arabic}” is in Arabic letters, which our engraving alphabet does not have yet. Please write it in Latin or Greek letters, or request a quote and an artisan will engrave it by hand.`,
+    );
+    expect(engravingRefusal('\u0391\u03a6', 'charm')).toBeNull();
+    expect(engravingRefusal('Zo\u00eb', 'charm')).toBeNull();
+    expect(engravingRefusal('S\u00f8ren', 'charm')).toBeNull();
   });
 });
 
