@@ -1,5 +1,5 @@
 import { advance, engravable, GLYPHS, textWidth } from './alphabet';
-import { ASKS_FOR_ROMAN, findPersonalText } from './personal-text';
+import { ASKS_FOR_LETTERS, ASKS_FOR_ROMAN, findPersonalText } from './personal-text';
 import type { MetalPaint } from './metals';
 import type { Motif, Part } from './motifs/types';
 import { f, mapPoints } from './paths';
@@ -94,13 +94,16 @@ export function initialsOf(prompt: string): string {
  */
 export function monogramLetters(prompt: string, engraving: string | null): string | null {
   const letters = (engraving ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
+  // 'lowercase initial charm: b': a small letter asked for is its monogram, in its own case.
+  if (/^\p{Ll}$/u.test(letters) && letters in GLYPHS && ASKS_FOR_LETTERS.test(prompt)) return letters;
   if (!/^\p{Lu}{1,3}$/u.test(letters) || ![...letters].every((c) => c in GLYPHS)) return null;
   return ASKS_FOR_ROMAN.test(prompt) ? null : letters;
 }
 
 /** A monogram as a motif: the letters as raised wire, the middle one larger when there are three. */
 export function monogramMotif(letters: string): Motif {
-  const t = [...engravable(letters).toUpperCase().replace(/[^\p{Lu}0-9&]/gu, '')].filter((c) => c in GLYPHS).slice(0, 3).join('') || 'A';
+  const small = /^\p{Ll}$/u.test(letters) && letters in GLYPHS;
+  const t = small ? letters : [...engravable(letters).toUpperCase().replace(/[^\p{Lu}0-9&]/gu, '')].filter((c) => c in GLYPHS).slice(0, 3).join('') || 'A';
   return {
     id: 'monogram',
     title: `${t.split('').join('.')}. Monogram`,

@@ -62,6 +62,10 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(monogramLetters('roman numeral XII for our 12th anniversary', 'XII')).toBeNull();
     expect(planMotifs('roman numeral XII for our 12th anniversary', 'XII').motifs).toEqual([]);
     expect(monogramLetters('monogram SKW in script', 'SKW')).toBe('SKW');
+    // A small letter asked for is its monogram in its own case; a small word is not.
+    expect(monogramLetters('lowercase initial charm: b', 'b')).toBe('b');
+    expect(planMotifs('lowercase initial charm: b', 'b').motifs.map((m) => m.title)).toEqual(['b. Monogram']);
+    expect(monogramLetters('a heart that says b', 'b')).toBeNull();
   });
 
   it('engraves Greek letters with the Greek strokes, a sorority’s letters as its monogram', () => {
