@@ -26,6 +26,8 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('a flower for my mum, born 2nd May 1960')).toEqual(['2nd May 1960']);
     expect(texts('our kids initials: L, M and S')).toEqual(['L, M and S']);
     expect(texts('a bone for my dog')).toEqual([]);
+    expect(texts('a charm for my dog collar')).toEqual([]);
+    expect(texts('a locket for my sister wedding')).toEqual([]);
   });
 
   it('keeps a title written with its dot, and a name in title case, whole', () => {

@@ -83,10 +83,15 @@ const LINKS = new Set(['is', 'are', 'was', 'which', 'will', 'be', 'of', 'my', 'o
 const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'mt', 'ft', 'ch', 'gch', 'sgt', 'cpl', 'capt', 'lt', 'col', 'gen', 'rev', 'fr', 'prof', 'hon']);
 // Whose one is meant: after these, 'dog max' is a dog named max.
 const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
-// Small words that follow 'my dog' or 'my mom' without being a name ('my dog too', 'for my mom please').
-const NOT_A_NAME = new Set(`too also lol haha pls plz please thanks thx though now here there again forever always ever
+// Small words that follow 'my dog' or 'my mom' without being a name: fillers ('my dog too', 'for my mom
+// please'), occasions ('for my sister wedding'), a pet's things ('my dog tag', 'his collar') and endearments.
+const NOT_A_NAME = new Set(`too also lol haha pls plz please thanks thx ty though now here there again forever always ever
 today yesterday tomorrow instead rip xx xo xoxo asap maybe etc ok okay yes no sadly recently once first last next
-birthday bday anniversary christmas gift pic photo picture one two three`.split(/\s+/));
+one two three jr sr
+birthday bday anniversary wedding graduation grad christmas xmas valentine valentines easter hanukkah retirement
+baptism christening communion confirmation shower gift present memorial funeral promotion
+tag tags collar leash bowl bed toy toys crate harness
+love luv babe baby hun honey sweetie darling dear bestie`.split(/\s+/));
 
 interface Found {
   at: number;
@@ -165,7 +170,7 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
   const words = [...quoted.matchAll(WORD)].map((m) => ({ word: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, end: m.index + m[0].length }));
   const gapBefore = (i: number) => (i > 0 ? quoted.slice(words[i - 1].end, words[i].at) : quoted.slice(0, words[i].at));
   // After initials ('A.M.') or a title ('Ch.', 'Dr.') a dot ends no sentence.
-  const afterTitle = (i: number) => i > 0 && TITLES.has(words[i - 1].lower) && /^\.\s+$/.test(gapBefore(i));
+  const afterTitle = (i: number) => i > 0 && TITLES.has(words[i - 1].lower) && /^\p{Lu}/u.test(words[i - 1].word) && /^\.\s+$/.test(gapBefore(i));
   const startsSentence = (i: number) => i === 0 || (/[.!?]\s*$/.test(gapBefore(i)) && !/^\p{Lu}\.\s*$/u.test(quoted.slice(words[i - 1].at, words[i].at)) && !afterTitle(i));
   // A capitalised word inside a sentence: a name, even one that names a subject too ('our bunny Clover', 'Leo').
   const isName = (i: number) => i < words.length && /^\p{Lu}[\p{Ll}'’-]+$|^\p{Lu}{2,}$/u.test(words[i].word) && !startsSentence(i) && !/^I['’]|^(?:Hi|Hello|Hey|Thanks|Thank|Please|Dear)$/.test(words[i].word);

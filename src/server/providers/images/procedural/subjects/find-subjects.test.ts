@@ -113,8 +113,11 @@ describe('findSubjects', () => {
     expect(ids('our house number 221 with a little house')).toEqual(['house']);
   });
 
-  it('leaves out what the person a piece is for does, but draws what they love', () => {
+  it('leaves out where the person a piece is for does what they do, but draws what they do and what they love', () => {
     expect(ids("a music note with my daughter's name, Harper, she sings in the school choir and just got her first solo")).toEqual(['music note']);
+    expect(ids('a stethoscope for my wife, she works at the hospital')).toEqual(['stethoscope']);
+    expect(ids('a charm for my son, he plays baseball')).toEqual(['baseball']);
+    expect(ids("for my daughter, she rides horses at her grandma's farm")).toEqual(['horse']);
     expect(ids('a thin bar he can wear under his shirt, with a little anchor')).toEqual(['anchor']);
     expect(ids('for my grandmother, she loves her garden, especially the hydrangeas')).toEqual(['flower']);
     expect(ids('for my wife. She adores our two cats, so maybe a cat')).toEqual(['cat']);

@@ -83,6 +83,8 @@ const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 const PERSON = new Set(['she', 'he', 'they', "she's", "he's", "they're"]);
 // What the person loves is what to draw ('she loves her garden', 'he is obsessed with trains').
 const LIKES = /^(?:(?:loves?|loved|loving|adores?|adored|likes?|liked|enjoys?|enjoyed|collects?|collected|prefers?|wants?|wanted|misses|missed)\b|(?:is|was|are|were|'s|'re)? ?(?:obsessed|into|crazy|mad|a fan|fond)\b)/;
+// The prepositions of a place where someone does something ('in the school choir', 'at the hospital').
+const PLACES = new Set(['in', 'at', 'from', 'to', 'into', 'near', 'inside']);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'should']);
 // Words after a comma that turn from the person back to the piece ('…, so maybe two cats').
 const TURNS_BACK = new Set(['so', 'but', 'could', 'can', 'would', 'maybe', 'please', 'and']);
@@ -157,9 +159,14 @@ function markAsides(tokens: Token[], spans: readonly { at: number; end: number; 
     if (t.word === 'who' || t.word === 'whose' || ((t.word === 'say' || t.word === 'said') && !tokens[i + 1]?.name)) {
       clause(i + 1);
     } else if (PERSON.has(t.word) && (t.starts || t.broken) && tokens[i + 1] && !LIKES.test(tokens.slice(i + 1, i + 3).map((u) => u.word).join(' '))) {
-      // 'Harper, she sings in the school choir': what the person does, like a 'who' clause, to its end or to
-      // the words that turn back to the piece ('…, so maybe a music note'); what they love is drawn.
-      for (let j = i + 1; j < tokens.length && !tokens[j].starts && !tokens[j].dashed && !(tokens[j].broken && TURNS_BACK.has(tokens[j].word)); j++) tokens[j].aside = true;
+      // 'Harper, she sings in the school choir': where the person does what they do is not drawn, from the
+      // place's preposition to the clause's end or to the words that turn back to the piece ('…, so maybe a
+      // music note'); what they do and what they love may be ('he plays baseball', 'she loves her garden').
+      let place = false;
+      for (let j = i + 1; j < tokens.length && !tokens[j].starts && !tokens[j].dashed && !(tokens[j].broken && TURNS_BACK.has(tokens[j].word)); j++) {
+        place ||= PLACES.has(tokens[j].word);
+        if (place) tokens[j].aside = true;
+      }
     } else if (PERSON.has(t.word) && MODALS.has(tokens[i + 1]?.word ?? '')) {
       // 'a thin bar he can wear under his shirt': how the person will wear it, to the end of its clause.
       for (let j = i + 1; j < tokens.length && !tokens[j].broken; j++) tokens[j].aside = true;
