@@ -2,6 +2,9 @@
 // punctuation, each drawn in a 6 × 10 box (y down, baseline at 10; small letters' x-height at 3.6,
 // descenders to 13) with absolute M, L, C commands. Engraved with a round
 // graver it reads like hand engraving and needs no font, so it renders the same everywhere.
+// The Greek alphabet too, capitals and small letters (sorority and fraternity letters, 'Ω'): the
+// capitals Greek shares with Latin are the Latin strokes. Other scripts (Arabic, Hebrew, Cyrillic,
+// Chinese...) are not in it: text in them is refused with a sentence saying so (engraving-limit.ts).
 
 const O = 'M 3 0 C 1 0, 0 2.5, 0 5 C 0 7.5, 1 10, 3 10 C 5 10, 6 7.5, 6 5 C 6 2.5, 5 0, 3 0 Z';
 const P = 'M 0 10 L 0 0 L 3.6 0 C 6 0, 6 5.4, 3.6 5.4 L 0 5.4';
@@ -87,11 +90,56 @@ export const GLYPHS: Record<string, string> = {
   '♥': 'M 3 9.4 C 1.4 8, 0 6.4, 0 4.6 C 0 3.4, 0.8 2.6, 1.7 2.6 C 2.3 2.6, 2.8 3, 3 3.6 C 3.2 3, 3.7 2.6, 4.3 2.6 C 5.2 2.6, 6 3.4, 6 4.6 C 6 6.4, 4.6 8, 3 9.4 Z',
 };
 
+// Greek capitals drawn as the Latin letters they look like (Alpha, Beta, Epsilon, Zeta, Eta, Iota, Kappa, Mu, Nu, Omicron, Rho, Tau, Upsilon, Chi).
+const GREEK_AS_LATIN: Record<string, string> = {
+  '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z', '\u0397': 'H', '\u0399': 'I', '\u039a': 'K', '\u039c': 'M',
+  '\u039d': 'N', '\u039f': 'O', '\u03a1': 'P', '\u03a4': 'T', '\u03a5': 'Y', '\u03a7': 'X', '\u03bf': 'o',
+};
+for (const [greek, latin] of Object.entries(GREEK_AS_LATIN)) GLYPHS[greek] = GLYPHS[latin];
+Object.assign(GLYPHS, {
+  // Gamma, Delta, Theta, Lambda, Xi, Pi, Sigma, Phi, Psi, Omega.
+  '\u0393': 'M 0 10 L 0 0 L 5.6 0',
+  '\u0394': 'M 3 0 L 0 10 L 6 10 Z',
+  '\u0398': `${O} M 1.6 5 L 4.4 5`,
+  '\u039b': 'M 0 10 L 3 0 L 6 10',
+  '\u039e': 'M 0.4 0 L 5.6 0 M 1.2 5 L 4.8 5 M 0.4 10 L 5.6 10',
+  '\u03a0': 'M 0 10 L 0 0 L 6 0 L 6 10',
+  '\u03a3': 'M 5.6 0 L 0.2 0 L 3.2 5 L 0.2 10 L 5.6 10',
+  '\u03a6': 'M 3 0 L 3 10 M 3 2 C 0.8 2, 0 3.5, 0 5 C 0 6.5, 0.8 8, 3 8 C 5.2 8, 6 6.5, 6 5 C 6 3.5, 5.2 2, 3 2 Z',
+  '\u03a8': 'M 3 0 L 3 10 M 0 1 L 0 3.6 C 0 5.6, 1.2 6.8, 3 6.8 C 4.8 6.8, 6 5.6, 6 3.6 L 6 1',
+  '\u03a9': 'M 0.2 10 L 2 10 L 2 9 C 0.8 8, 0 6.6, 0 4.8 C 0 2, 1.4 0, 3 0 C 4.6 0, 6 2, 6 4.8 C 6 6.6, 5.2 8, 4 9 L 4 10 L 5.8 10',
+  // The small letters, alpha to omega, final sigma with them.
+  '\u03b1': 'M 5.6 3.8 C 5.2 7, 4.6 10, 2.8 10 C 1.2 10, 0.3 8.6, 0.3 6.8 C 0.3 5, 1.3 3.6, 2.8 3.6 C 4.6 3.6, 5 7, 6 10',
+  '\u03b2': 'M 0.8 13 L 0.8 2.6 C 0.8 0.9, 1.8 0, 3 0 C 4.4 0, 5.2 0.9, 5.2 2.2 C 5.2 3.6, 4.2 4.6, 2.6 4.6 C 4.6 4.6, 5.8 5.8, 5.8 7.4 C 5.8 9, 4.6 10, 3.2 10 C 2.2 10, 1.3 9.5, 0.8 8.6',
+  '\u03b3': 'M 0.3 3.8 L 3 9.6 L 3 13 M 5.7 3.8 L 3 9.6',
+  '\u03b4': 'M 4.8 0.6 C 4 0.2, 3.4 0, 2.6 0 C 1.4 0, 0.8 0.8, 0.8 1.6 C 0.8 3, 5.7 4, 5.7 7 C 5.7 8.8, 4.6 10, 3 10 C 1.4 10, 0.3 8.8, 0.3 7 C 0.3 5.4, 1.4 4.2, 3.2 3.9',
+  '\u03b5': 'M 5.2 4.4 C 4.6 3.8, 3.8 3.6, 3 3.6 C 1.6 3.6, 0.8 4.4, 0.8 5.3 C 0.8 6.2, 1.8 6.8, 3 6.8 L 3.8 6.8 M 3 6.8 C 1.6 6.8, 0.5 7.5, 0.5 8.4 C 0.5 9.4, 1.6 10, 3 10 C 4 10, 4.8 9.7, 5.4 9.2',
+  '\u03b6': 'M 1.2 0 L 5.2 0 C 2.4 2.6, 0.4 5, 0.4 7.4 C 0.4 9.4, 2 10, 3.6 10.4 C 4.8 10.7, 5 11.6, 4.2 13',
+  '\u03b7': 'M 0.6 3.8 L 0.6 10 M 0.6 6 C 0.9 4.5, 1.9 3.6, 3.2 3.6 C 4.6 3.6, 5.4 4.5, 5.4 6 L 5.4 13',
+  '\u03b8': 'M 3 0 C 1.2 0, 0.4 2.5, 0.4 5 C 0.4 7.5, 1.2 10, 3 10 C 4.8 10, 5.6 7.5, 5.6 5 C 5.6 2.5, 4.8 0, 3 0 Z M 0.4 5 L 5.6 5',
+  '\u03b9': 'M 2.6 3.8 L 2.6 8.6 C 2.6 9.5, 3.1 10, 3.9 10 C 4.3 10, 4.7 9.9, 5 9.7',
+  '\u03ba': 'M 0.8 3.8 L 0.8 10 M 5.2 3.8 L 0.8 7.6 M 2.4 6.2 L 5.6 10',
+  '\u03bb': 'M 0.6 0 C 1.6 0, 2.2 0.8, 2.8 2.4 L 5.8 10 M 3.4 4 L 0.2 10',
+  '\u03bc': 'M 0.6 3.8 L 0.6 13 M 0.6 7.6 C 0.6 9.1, 1.5 10, 2.9 10 C 4.3 10, 5.4 9, 5.4 7.4 M 5.4 3.8 L 5.4 10',
+  '\u03bd': 'M 0.4 3.8 L 3 10 C 4.6 8, 5.6 6, 5.6 3.8',
+  '\u03be': 'M 1.2 0 L 5 0 M 4.6 0 C 2.4 0, 1.2 0.8, 1.2 2 C 1.2 3.2, 2.4 4, 4.2 4 C 2 4, 0.6 5, 0.6 6.8 C 0.6 9.2, 2.6 10, 3.8 10.4 C 4.8 10.7, 5 11.6, 4.2 13',
+  '\u03c0': 'M 0.2 3.8 L 5.8 3.8 M 1.8 3.8 L 1.8 10 M 4.4 3.8 L 4.4 8.8 C 4.4 9.6, 4.8 10, 5.6 10',
+  '\u03c1': 'M 0.8 13 L 0.8 6.8 C 0.8 5, 1.8 3.6, 3.2 3.6 C 4.8 3.6, 5.8 5, 5.8 6.8 C 5.8 8.6, 4.8 10, 3.2 10 C 2.2 10, 1.3 9.5, 0.8 8.6',
+  '\u03c2': 'M 5.4 4.4 C 4.9 3.9, 4.1 3.6, 3.2 3.6 C 1.5 3.6, 0.4 5, 0.4 6.8 C 0.4 8.6, 1.6 9.6, 3.2 10 C 4.6 10.4, 4.8 11.6, 3.8 13',
+  '\u03c3': 'M 6 3.8 L 3 3.8 C 1.4 3.8, 0.3 5.2, 0.3 7 C 0.3 8.7, 1.4 10, 3 10 C 4.6 10, 5.6 8.7, 5.6 7 C 5.6 5.4, 4.6 3.8, 3 3.8',
+  '\u03c4': 'M 0.4 3.8 L 5.6 3.8 M 3 3.8 L 3 8.8 C 3 9.6, 3.5 10, 4.4 10',
+  '\u03c5': 'M 0.6 3.8 L 0.6 7.4 C 0.6 9, 1.6 10, 3 10 C 4.4 10, 5.4 9, 5.4 7.4 C 5.4 5.6, 5 4.4, 4.4 3.8',
+  '\u03c6': 'M 3 2.4 L 3 13 M 3 3.6 C 1.4 3.6, 0.3 5, 0.3 6.8 C 0.3 8.6, 1.4 10, 3 10 C 4.6 10, 5.7 8.6, 5.7 6.8 C 5.7 5, 4.6 3.6, 3 3.6 Z',
+  '\u03c7': 'M 0.4 3.8 L 5.6 13 M 5.6 3.8 L 0.4 13',
+  '\u03c8': 'M 3 2.4 L 3 13 M 0.4 3.8 L 0.4 6.8 C 0.4 8.8, 1.5 10, 3 10 C 4.5 10, 5.6 8.8, 5.6 6.8 L 5.6 3.8',
+  '\u03c9': 'M 1.2 3.8 C 0.6 4.6, 0.2 5.8, 0.2 7 C 0.2 8.8, 0.9 10, 1.8 10 C 2.6 10, 3 9, 3 7.4 C 3 9, 3.4 10, 4.2 10 C 5.1 10, 5.8 8.8, 5.8 7 C 5.8 5.8, 5.4 4.6, 4.8 3.8',
+});
+
 /** Advance of a character in glyph units (letter width plus spacing). */
 export function advance(ch: string): number {
   if (ch === ' ') return 4.6;
   if ('.,\'!:'.includes(ch)) return 3.6;
-  if ('I1ijl()'.includes(ch)) return 6.6;
+  if ('I1ijl()\u0399\u03b9'.includes(ch)) return 6.6;
   if (ch === '\u00b0') return 5.4;
   return 8.4;
 }

@@ -1,5 +1,5 @@
 import { advance, engravable, GLYPHS, textWidth } from './alphabet';
-import { findPersonalText } from './personal-text';
+import { ASKS_FOR_LETTERS, ASKS_FOR_ROMAN, findPersonalText } from './personal-text';
 import type { MetalPaint } from './metals';
 import type { Motif, Part } from './motifs/types';
 import { f, mapPoints } from './paths';
@@ -10,10 +10,26 @@ import { drawParts, type DrawContext } from './render';
 // was written: along the lower edge of the face when there is a motif, across the middle when the
 // engraving is the whole design. Text a piece cannot hold is refused before drawing (engraving-limit.ts).
 
-/** The text to engrave, as the prompt wrote it (several texts joined by a dot), or null. */
+/** Between the texts of an engraving: 'E.R. · 5.2.2023'. */
+export const TEXT_JOIN = ' \u00b7 ';
+/** The most characters one line of engraving holds on a medallion (engraving-limit.ts: a charm's limit). */
+export const LINE_CHARS = 24;
+
+/**
+ * The text to engrave, as the prompt wrote it (several texts joined by a dot), or null. Text in a
+ * script the alphabet lacks is kept as written ('أمل'): the generate call refuses it, saying so.
+ */
 export function extractEngraving(prompt: string): string | null {
-  const texts = findPersonalText(prompt).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => engravable(t));
-  return texts.length ? texts.join(' · ') : null;
+  const texts = findPersonalText(prompt).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => engravable(t) || /\p{L}/u.test(t));
+  return texts.length ? texts.join(TEXT_JOIN) : null;
+}
+
+/**
+ * The lines an engraving is cut in: one when it fits a line of `perLine` characters, else one text to
+ * a line ('47.6062° N, 122.3321° W' above '25.7617° N, 80.1918° W').
+ */
+export function engravingLines(engraving: string, perLine = LINE_CHARS): string[] {
+  return [...engraving].length <= perLine ? [engraving] : engraving.split(TEXT_JOIN);
 }
 
 function glyphParts(ch: string, w: number): Part[] {
@@ -72,9 +88,22 @@ export function initialsOf(prompt: string): string {
   return engravable(words.slice(0, 3).map((w) => w[0]).join('')).toUpperCase();
 }
 
+/**
+ * The letters of an engraving that make a monogram, or null: one to three capitals the alphabet draws
+ * (Latin or Greek: 'J & K', 'ΑΦ'), never roman numerals the words ask for ('roman numeral XII' is a number).
+ */
+export function monogramLetters(prompt: string, engraving: string | null): string | null {
+  const letters = (engraving ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
+  // 'lowercase initial charm: b': a small letter asked for is its monogram, in its own case.
+  if (/^\p{Ll}$/u.test(letters) && letters in GLYPHS && ASKS_FOR_LETTERS.test(prompt)) return letters;
+  if (!/^\p{Lu}{1,3}$/u.test(letters) || ![...letters].every((c) => c in GLYPHS)) return null;
+  return ASKS_FOR_ROMAN.test(prompt) ? null : letters;
+}
+
 /** A monogram as a motif: the letters as raised wire, the middle one larger when there are three. */
 export function monogramMotif(letters: string): Motif {
-  const t = engravable(letters).toUpperCase().replace(/[^A-Z0-9&]/g, '').slice(0, 3) || 'A';
+  const small = /^\p{Ll}$/u.test(letters) && letters in GLYPHS;
+  const t = small ? letters : [...engravable(letters).toUpperCase().replace(/[^\p{Lu}0-9&]/gu, '')].filter((c) => c in GLYPHS).slice(0, 3).join('') || 'A';
   return {
     id: 'monogram',
     title: `${t.split('').join('.')}. Monogram`,

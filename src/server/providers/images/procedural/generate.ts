@@ -1,6 +1,6 @@
 import type { DesignRender, DesignRequest } from '../types';
 import { compose, type Placement } from './compose';
-import { extractEngraving, initialsOf, monogramMotif } from './engraving';
+import { extractEngraving, initialsOf, monogramLetters, monogramMotif } from './engraving';
 import { formFor } from './form-words';
 import { ASKS_FOR_LETTERS } from './personal-text';
 import { bailAndRing, bangle, chain, earHook, hang } from './forms';
@@ -74,9 +74,9 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
     const nearest = picked.flatMap((n) => (n.found.match === 'nearest' ? [n.found] : []));
     return { motifs, note: nearest.length ? nearestNote(nearest) : null, scene };
   }
-  // One to three capitals are a monogram; other text alone is the whole design, engraved across the piece.
-  const letters = lettersOf(engraving);
-  if (/^[A-Z]{1,3}$/.test(letters)) return { motifs: [monogramMotif(letters)], note: null, scene: null };
+  // One to three capitals are a monogram (never roman numerals); other text alone is the whole design, engraved across the piece.
+  const letters = monogramLetters(prompt, engraving);
+  if (letters) return { motifs: [monogramMotif(letters)], note: null, scene: null };
   if (engraving) return { motifs: [], note: null, scene: null };
   const initials = ASKS_FOR_LETTERS.test(prompt) ? initialsOf(prompt) : null;
   if (initials) return { motifs: [monogramMotif(initials)], note: null, scene: null };

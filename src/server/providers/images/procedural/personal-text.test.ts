@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engravingRefusal } from '../engraving-limit';
-import { extractEngraving } from './engraving';
+import { GLYPHS } from './alphabet';
+import { engravingLines, extractEngraving, monogramLetters } from './engraving';
+import { planMotifs } from './generate';
 import { findPersonalText, toRomanNumerals } from './personal-text';
 
 const texts = findPersonalText;
@@ -14,6 +16,26 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('a puppy named biscuit')).toEqual(['biscuit']);
     expect(texts('infinity sign with our kids names Ava and Leo')).toEqual(['Ava and Leo']);
     expect(texts('three stacked hearts, one for each of my girls: Mia, Zoe and Ruby')).toEqual(['Mia, Zoe and Ruby']);
+  });
+
+  it('finds a name written in small letters after whose one is meant, as written, but no common word', () => {
+    expect(texts('my dog max, a jack russell')).toEqual(['max']);
+    expect(texts('a heart for my daughter emma')).toEqual(['emma']);
+    expect(texts('a rose for my mom linda who loves gardening')).toEqual(['linda']);
+    expect(texts('a paw print for my dog too, please')).toEqual([]);
+    expect(texts('a flower for my mum, born 2nd May 1960')).toEqual(['2nd May 1960']);
+    expect(texts('our kids initials: L, M and S')).toEqual(['L, M and S']);
+    expect(texts('a bone for my dog')).toEqual([]);
+    expect(texts('a charm for my dog collar')).toEqual([]);
+    expect(texts('a locket for my sister wedding')).toEqual([]);
+  });
+
+  it('keeps a title written with its dot, and a name in title case, whole', () => {
+    expect(texts("a paw print with my show dog's full registered name, Ch. Windyhill Heart Of Gold At Sunnybrook")).toEqual([
+      'Ch. Windyhill Heart Of Gold At Sunnybrook',
+    ]);
+    expect(texts('a stethoscope with the name Dr. Amelia Stone')).toEqual(['Dr. Amelia Stone']);
+    expect(texts('for my son Leo. He loves the sea')).toEqual(['Leo']);
   });
 
   it('finds initials, dates in their written forms, years, numbers and verses, exactly as written', () => {
@@ -35,6 +57,27 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('a bar with 40.7128\u00b0 N, 74.0060\u00b0 W')).toEqual(['40.7128\u00b0 N, 74.0060\u00b0 W']);
     expect(texts('1987 in roman numerals')).toEqual(['MCMLXXXVII']);
     expect(toRomanNumerals('6.21.2025')).toBe('VI.XXI.MMXXV');
+  });
+
+  it('reads roman numerals as a number to engrave, never as initials for a monogram', () => {
+    expect(extractEngraving('roman numeral XII for our 12th anniversary')).toBe('XII');
+    expect(monogramLetters('roman numeral XII for our 12th anniversary', 'XII')).toBeNull();
+    expect(planMotifs('roman numeral XII for our 12th anniversary', 'XII').motifs).toEqual([]);
+    expect(monogramLetters('monogram SKW in script', 'SKW')).toBe('SKW');
+    // A small letter asked for is its monogram in its own case; a small word is not.
+    expect(monogramLetters('lowercase initial charm: b', 'b')).toBe('b');
+    expect(planMotifs('lowercase initial charm: b', 'b').motifs.map((m) => m.title)).toEqual(['b. Monogram']);
+    expect(monogramLetters('a heart that says b', 'b')).toBeNull();
+  });
+
+  it('engraves Greek letters with the Greek strokes, a sorority’s letters as its monogram', () => {
+    // \u0391\u03a6 is Alpha Phi, \u03a9 Omega.
+    expect(extractEngraving('greek letters \u0391\u03a6 for my sorority sister')).toBe('\u0391\u03a6');
+    expect(planMotifs('greek letters \u0391\u03a6 for my sorority sister', '\u0391\u03a6').motifs.map((m) => m.title)).toEqual(['\u0391.\u03a6. Monogram']);
+    expect(extractEngraving('greek letter \u03a9 as a pendant')).toBe('\u03a9');
+    const capitals = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x391 + i)).filter((c) => c !== '\u03a2');
+    const small = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x3b1 + i));
+    expect([...capitals, ...small].filter((c) => !GLYPHS[c])).toEqual([]);
   });
 
   it('finds phrases, and quoted text still works', () => {
@@ -64,6 +107,30 @@ describe('personal text in a prompt (issue 23)', () => {
     );
     expect(engravingRefusal('June 21, 2025', 'earrings')).toMatch(/has 13 characters; an earring holds at most 12\./);
   });
+
+  it('sets several texts too long for one line one to a line, up to three on a medallion, and refuses more', () => {
+    const pairs = extractEngraving('two sets of coordinates: 47.6062\u00b0 N, 122.3321\u00b0 W and 25.7617\u00b0 N, 80.1918\u00b0 W');
+    expect(pairs).toBe('47.6062\u00b0 N, 122.3321\u00b0 W \u00b7 25.7617\u00b0 N, 80.1918\u00b0 W');
+    expect(engravingLines(pairs!)).toEqual(['47.6062\u00b0 N, 122.3321\u00b0 W', '25.7617\u00b0 N, 80.1918\u00b0 W']);
+    expect(engravingLines('E.R. \u00b7 5.2.2023')).toEqual(['E.R. \u00b7 5.2.2023']);
+    expect(engravingRefusal(pairs, 'charm')).toBeNull();
+    expect(engravingRefusal(pairs, 'bar')).toMatch(/has 48 characters; a bar holds at most 30\./);
+    expect(engravingRefusal('Mia \u00b7 Zoe \u00b7 Ruby \u00b7 Sam and Alexander Jones', 'charm')).toMatch(/has 4 texts; a charm holds at most 3 lines of 24 characters\./);
+    expect(engravingRefusal('Cooper \u00b7 Ch. Windyhill Heart Of Gold At Sunnybrook', 'charm')).toMatch(
+      /^The engraving “Ch\. Windyhill Heart Of Gold At Sunnybroo…” has 41 characters; a charm holds at most 24 on a line\./,
+    );
+  });
+
+  it('refuses, saying so, text in letters the engraving alphabet does not have, and keeps the text as written', () => {
+    const arabic = '\u0623\u0645\u0644';
+    expect(extractEngraving(`arabic name necklace that says ${arabic}`)).toBe(arabic);
+    expect(engravingRefusal(arabic, 'pendant')).toBe(
+      `The engraving “${arabic}” is in Arabic letters, which our engraving alphabet does not have yet. Please write it in Latin or Greek letters, or request a quote and an artisan will engrave it by hand.`,
+    );
+    expect(engravingRefusal('\u0391\u03a6', 'charm')).toBeNull();
+    expect(engravingRefusal('Zo\u00eb', 'charm')).toBeNull();
+    expect(engravingRefusal('S\u00f8ren', 'charm')).toBeNull();
+  });
 });
 
 describe('personal text in the words people use for forms (issue 23)', () => {
@@ -72,6 +139,8 @@ describe('personal text in the words people use for forms (issue 23)', () => {
     expect(texts('my name in script as a necklace: Isabella')).toEqual(['Isabella']);
     expect(texts('two names joined in script, Sam & Alex')).toEqual(['Sam & Alex']);
     expect(texts('initial earrings, a tiny R in each ear')).toEqual(['R']);
+    expect(texts('lowercase initial charm: b')).toEqual(['b']);
+    expect(texts('initial charm: b, in gold')).toEqual(['b']);
     expect(texts('my sons initial, a block letter W, as a pendant')).toEqual(['W']);
     expect(texts('a heart locket necklace with Mom engraved inside')).toEqual(['Mom']);
     expect(texts('name bracelet that spells out Luca')).toEqual(['Luca']);

@@ -55,6 +55,8 @@ const PATTERNS: RegExp[] = [
   // A year on its own (est. 2019, our first home 2024), a decimal (13.1), a figure closing a clause (number, 24,).
   new RegExp(`\\b${YEAR}\\b|(?<![\\d.])\\d{1,3}\\.\\d{1,2}(?![\\d.])|(?<=[\\s,:]|^)\\d{1,8}(?=\\s*(?:[.,!?;()]|$))`, 'g'),
 ];
+/** The words that ask for roman numerals: then the letters found are a number, never initials. */
+export const ASKS_FOR_ROMAN = /\broman\s+numerals?\b/i;
 /** Roman numerals as written, when the prompt speaks of them or they are long enough to be nothing else. */
 const ROMAN_WRITTEN = /\b(?=[MDCLXVI]{2,}\b)M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})\b/g;
 /** Words before a figure that make it no engraving: an age, a size, a count of years. */
@@ -77,6 +79,19 @@ const PHRASE_ENDS = new Set(`on in at with for a an the to of from under over ab
 as and or but please too charm pendant necklace bracelet earrings ring piece`.split(/\s+/));
 // Words skipped between an introducing word and the text: 'his name is Gabriel', 'initials which are H.G.W.'.
 const LINKS = new Set(['is', 'are', 'was', 'which', 'will', 'be', 'of', 'my', 'our', 'his', 'her', 'their']);
+// Titles written with their dot that belong to the name after them ('Ch. Windyhill Heart Of Gold', 'Dr. Patel', 'St. Jude').
+const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'mt', 'ft', 'ch', 'gch', 'sgt', 'cpl', 'capt', 'lt', 'col', 'gen', 'rev', 'fr', 'prof', 'hon']);
+// Whose one is meant: after these, 'dog max' is a dog named max.
+const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+// Small words that follow 'my dog' or 'my mom' without being a name: fillers ('my dog too', 'for my mom
+// please'), occasions ('for my sister wedding'), a pet's things ('my dog tag', 'his collar') and endearments.
+const NOT_A_NAME = new Set(`too also lol haha pls plz please thanks thx ty though now here there again forever always ever
+today yesterday tomorrow instead rip xx xo xoxo asap maybe etc ok okay yes no sadly recently once first last next
+one two three jr sr
+birthday bday anniversary wedding graduation grad christmas xmas valentine valentines easter hanukkah retirement
+baptism christening communion confirmation shower gift present memorial funeral promotion
+tag tags collar leash bowl bed toy toys crate harness
+love luv babe baby hun honey sweetie darling dear bestie`.split(/\s+/));
 
 interface Found {
   at: number;
@@ -109,7 +124,7 @@ export function findPersonalSpans(prompt: string): PersonalSpan[] {
     if (inner.trim()) add(at, at + inner.length);
   }
   for (const re of COORDINATES) for (const m of prompt.matchAll(re)) add(m.index, m.index + m[0].length);
-  const roman = /\broman\s+numerals?\b/i.test(prompt);
+  const roman = ASKS_FOR_ROMAN.test(prompt);
   const letters = ASKS_FOR_LETTERS.test(prompt);
   const patterns = roman ? [ROMAN_WRITTEN, /\b\d{1,4}(?:st|nd|rd|th)\b/g, ...PATTERNS] : [...PATTERNS, ROMAN_WRITTEN];
   for (const re of patterns) {
@@ -154,7 +169,9 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
   findPhrases(prompt, quoted, found, add);
   const words = [...quoted.matchAll(WORD)].map((m) => ({ word: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, end: m.index + m[0].length }));
   const gapBefore = (i: number) => (i > 0 ? quoted.slice(words[i - 1].end, words[i].at) : quoted.slice(0, words[i].at));
-  const startsSentence = (i: number) => i === 0 || (/[.!?]\s*$/.test(gapBefore(i)) && !/^\p{Lu}\.\s*$/u.test(quoted.slice(words[i - 1].at, words[i].at)));
+  // After initials ('A.M.') or a title ('Ch.', 'Dr.') a dot ends no sentence.
+  const afterTitle = (i: number) => i > 0 && TITLES.has(words[i - 1].lower) && /^\p{Lu}/u.test(words[i - 1].word) && /^\.\s+$/.test(gapBefore(i));
+  const startsSentence = (i: number) => i === 0 || (/[.!?]\s*$/.test(gapBefore(i)) && !/^\p{Lu}\.\s*$/u.test(quoted.slice(words[i - 1].at, words[i].at)) && !afterTitle(i));
   // A capitalised word inside a sentence: a name, even one that names a subject too ('our bunny Clover', 'Leo').
   const isName = (i: number) => i < words.length && /^\p{Lu}[\p{Ll}'’-]+$|^\p{Lu}{2,}$/u.test(words[i].word) && !startsSentence(i) && !/^I['’]|^(?:Hi|Hello|Hey|Thanks|Thank|Please|Dear)$/.test(words[i].word);
   // A capital or two to four of them ('R', 'MEG'), or a small letter with its dot ('c.j.').
@@ -168,7 +185,7 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
   /** From the name at i, the names joined to it by commas, '&' or 'and': 'Mia, Zoe and Ruby', 'Mila & Jonah'. */
   const nameList = (i: number) => {
     let j = i;
-    while (j + 1 < words.length && isName(j + 1) && /^\s+$/.test(gapBefore(j + 1))) j++;
+    while (j + 1 < words.length && isName(j + 1) && (/^\s+$/.test(gapBefore(j + 1)) || afterTitle(j + 1))) j++;
     for (let k = j + 1; k < words.length; k++) {
       if (words[k].lower === 'and' && isName(k + 1) && /^\s+$/.test(gapBefore(k))) continue;
       if (isName(k) && (/^\s*[,&]\s*$/.test(gapBefore(k)) || (words[k - 1].lower === 'and' && /^\s+$/.test(gapBefore(k))))) j = k;
@@ -177,6 +194,14 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
     return j;
   };
 
+  /** A word in small letters that can only be a name: no subject, no common word, not a verb's form, the end of its clause. */
+  const isSmallName = (i: number) => {
+    if (i >= words.length || inFound(i) || !/^\s*,?\s*$/.test(gapBefore(i))) return false;
+    const { word, lower } = words[i];
+    if (!/^\p{Ll}[\p{Ll}'’-]+$/u.test(word) || [NOT_A_NAME, RELATIONS, NAME_AFTER, LETTERS_AFTER, LINKS, PHRASE_ENDS].some((set) => set.has(lower)) || isSubjectWord(lower) || /(?:ing|ed|ly|'s)$/.test(lower)) return false;
+    if (i === words.length - 1) return true;
+    return /^\s*[,.;:!?)]/.test(quoted.slice(words[i].end, words[i + 1].at)) || ['who', 'whose'].includes(words[i + 1].lower);
+  };
   const asksLetters = ASKS_FOR_LETTERS.test(prompt);
   const asksNames = /\bname(?:s|plate)?\b/i.test(prompt);
   for (let i = 0; i < words.length; i++) {
@@ -202,8 +227,13 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
     }
     if (LETTERS_AFTER.has(w.lower)) {
       // 'initials A.M. + J.T.', 'initials which are H.G.W.', 'initals c.j.', 'monogram of my initals MEG'.
-      const next = skipLinks(i + 1);
-      if (!isLetter(next) || inFound(next)) continue;
+      let next = skipLinks(i + 1);
+      // 'initial charm: b': the letter after a colon that closes the words asking for it, in its own case.
+      let k = next;
+      while (k < words.length && NAME_BRIDGE.has(words[k].lower) && !/[.!?;:]/.test(gapBefore(k))) k++;
+      const afterColon = k < words.length && /^\p{L}$/u.test(words[k].word) && /:\s*$/.test(gapBefore(k)) && /^\s*(?:[,.;!?]|$)/.test(quoted.slice(words[k].end));
+      if (afterColon) next = k;
+      if ((!afterColon && !isLetter(next)) || inFound(next)) continue;
       let j = next;
       while (j + 1 < words.length && (isLetter(j + 1) || (words[j + 1].lower === 'and' && isLetter(j + 2))) && /^[\s.&+,]*$/.test(gapBefore(j + 1))) j++;
       add(words[next].at, words[j].end + (quoted.charAt(words[j].end) === '.' ? 1 : 0));
@@ -227,6 +257,11 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
       const j = nameList(i + 1);
       add(words[i + 1].at, words[j].end);
       i = j;
+    } else if ((RELATIONS.has(w.lower) || isAnimalWord(w.lower)) && i > 0 && POSSESSIVE.has(words[i - 1].lower) && isSmallName(i + 1)) {
+      // 'my dog max, a jack russell', 'for my daughter emma': a name written in small letters is still the name,
+      // when it stands alone after whose one is meant and closes the clause.
+      add(words[i + 1].at, words[i + 1].end);
+      i++;
     }
   }
 }

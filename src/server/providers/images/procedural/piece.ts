@@ -1,7 +1,7 @@
 import type { DesignStyle, Finish } from '@shared/options';
 import { textWidth, engravable } from './alphabet';
 import type { Placement } from './compose';
-import { engraveArc, engraveLine } from './engraving';
+import { engraveArc, engraveLine, engravingLines } from './engraving';
 import { finishOverlay } from './finishes';
 import { recessGradient, type MetalPaint } from './metals';
 import { f } from './paths';
@@ -73,6 +73,10 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
 
   if (engraving) {
     const text = engravable(engraving);
+    // Several texts too long for one line are set one to a line (engraving-limit.ts: at most three on a medallion).
+    const lines = engravingLines(engraving).map(engravable);
+    const n = lines.length;
+    const widest = Math.max(1, ...lines.map(textWidth));
     const paint = body.field ? paints.field : paints.relief[0];
     if (body.textLine) {
       // A plate's text runs straight, as large as its line allows.
@@ -81,22 +85,27 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
       const cut = engraveLine(text, line.x, line.y + h / 2, h, paint, ctx);
       out.push(line.turned ? `<g transform="rotate(90 ${f(line.x)} ${f(line.y)})">${cut}</g>` : cut);
     } else if (placements.length > 0) {
-      const baseline = rho * 0.97;
-      let h = rho * 0.13;
-      const maxWidth = baseline * 2.3;
-      if ((textWidth(text) * h) / 10 > maxWidth) h = (maxWidth * 10) / textWidth(text);
-      out.push(engraveArc(text, fx, fy, baseline, h, paint, ctx));
+      // Along the lower edge; further lines on arcs above it, the first text on top.
+      const gap = 1.55;
+      let h = n > 1 ? rho * 0.105 : rho * 0.13;
+      const baseline = (i: number) => rho * 0.97 - (n - 1 - i) * gap * h;
+      for (let i = 0; i < n; i++) h = Math.min(h, (baseline(i) * 2.3 * 10) / Math.max(1, textWidth(lines[i])));
+      lines.forEach((l, i) => out.push(engraveArc(l, fx, fy, baseline(i), h, paint, ctx)));
     } else {
-      const h = Math.min(rho * 0.3, (rho * 1.6 * 10) / Math.max(1, textWidth(text)));
+      // Across the middle, lines 1.7 letters apart, between two flourishes.
+      const h = Math.min(rho * 0.3, (rho * 1.6 * 10) / widest, (rho * 1.2) / (1.7 * n));
+      const half = h * 0.85 * (n - 1);
+      const cut = (p: MetalPaint) => lines.map((l, i) => engraveLine(l, fx, fy - half + i * 1.7 * h + h / 2, h, p, ctx)).join('');
       if (!body.field) {
         // An open hoop has nothing to cut text into: a bar spans it, joined to the hoop at both ends.
-        const half = rho / 0.92;
-        const bh = h * 1.25;
-        const bar = `M ${f(fx - half)} ${f(fy - bh)} L ${f(fx + half)} ${f(fy - bh)} L ${f(fx + half)} ${f(fy + bh)} L ${f(fx - half)} ${f(fy + bh)} Z`;
-        out.push(drawParts([{ kind: 'fill', d: bar }], paints.field, ctx, 1), engraveLine(text, fx, fy + h / 2, h, paints.field, ctx));
+        const span = rho / 0.92;
+        const bh = h * 1.25 + half;
+        const bar = `M ${f(fx - span)} ${f(fy - bh)} L ${f(fx + span)} ${f(fy - bh)} L ${f(fx + span)} ${f(fy + bh)} L ${f(fx - span)} ${f(fy + bh)} Z`;
+        out.push(drawParts([{ kind: 'fill', d: bar }], paints.field, ctx, 1), cut(paints.field));
       } else {
-        out.push(engraveLine(text, fx, fy + h / 2, h, paint, ctx));
-        const fl = `M ${f(fx - rho * 0.45)} ${f(fy - h * 1.2)} C ${f(fx - rho * 0.15)} ${f(fy - h * 1.6)}, ${f(fx + rho * 0.15)} ${f(fy - h * 0.8)}, ${f(fx + rho * 0.45)} ${f(fy - h * 1.2)}`;
+        out.push(cut(paint));
+        const top = fy - h * 1.2 - half;
+        const fl = `M ${f(fx - rho * 0.45)} ${f(top)} C ${f(fx - rho * 0.15)} ${f(top - h * 0.4)}, ${f(fx + rho * 0.15)} ${f(top + h * 0.4)}, ${f(fx + rho * 0.45)} ${f(top)}`;
         out.push(drawParts([{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }], paint, ctx, 1));
       }
     }

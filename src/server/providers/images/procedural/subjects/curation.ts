@@ -358,6 +358,8 @@ export const EXTRA_SUBJECTS: { id: string; icon: string; category: FeaturedCateg
   { id: 'angel wings', icon: 'game-icons:angel-wings', category: 'symbols-myth', words: ['angel wing', 'angel wings'] },
   { id: 'astronaut', icon: 'fluent-emoji-high-contrast:astronaut', category: 'nature-elements', words: ['astronaut', 'cosmonaut', 'spaceman'] },
   { id: 'ballet shoes', icon: 'mdi:shoe-ballet', category: 'sports-hobbies', words: ['ballet shoe', 'ballet shoes', 'ballet slipper', 'ballet slippers', 'pointe shoe', 'pointe shoes'] },
+  // A firefighter's helmet: the brimmed helmet with a shield at its front (the emoji's rescue worker's helmet).
+  { id: 'fire helmet', icon: 'fluent-emoji-high-contrast:rescue-workers-helmet', category: 'science-medical', words: ['fire helmet', 'firefighter helmet', "firefighter's helmet", 'firefighters helmet', "fireman's helmet", 'fireman helmet', 'firemans helmet'] },
   { id: 'evil eye', icon: 'ph:eye-fill', category: 'symbols-myth', words: ['evil eye', 'evil eye amulet', 'nazar', 'nazar amulet'] },
   { id: 'hamsa', icon: 'fluent-emoji-high-contrast:hamsa', category: 'symbols-myth', words: ['hamsa', 'hamsa hand', 'hand of fatima', 'khamsa'] },
   { id: 'mount fuji', icon: 'fluent-emoji-high-contrast:mount-fuji', category: 'nature-elements', words: ['fuji', 'mount fuji', 'mt fuji'] },
@@ -472,6 +474,7 @@ export const WORDS: Record<string, [subject: string, match: 'exact' | 'kind' | '
   moth: ['butterfly', 'nearest'],
   'mountain range': ['mountain', 'exact'],
   'mountain trail': ['mountain', 'kind'],
+  mt: ['mountain', 'exact'],
   music: ['music note', 'exact'],
   'mustang car': ['car', 'kind'],
   'oak leaf': ['leaf', 'kind'],
@@ -542,6 +545,8 @@ export const BREEDS: Record<string, string[]> = {
 export const DENY_WORDS: string[] = [
   'anklet', 'bar', 'bottom', 'brooch', 'charm', 'cut', 'date', 'disc', 'down', 'eight', 'eleven', 'figure',
   'five', 'form', 'four', 'frame', 'gift', 'gold', 'jack', 'left', 'light', 'mark', 'max', 'medallion', 'memorial', 'nine',
+  // A race's finisher is the runner who finished ('half marathon finisher'), whatever WordNet's racing car.
+  'finisher', 'finishers',
   'stud', 'studs', 'drop', 'drops', 'bangle', 'bangles', 'locket', 'lockets', 'cuff', 'choker', 'chain', 'neck', 'pendent',
   'nameplate', 'script', 'cursive', 'caps', 'serif', 'font', 'letter', 'initial',
   'one', 'pendant', 'petal', 'pilot', 'point', 'present', 'range', 'right', 'round', 'runner', 'seven',

@@ -57,8 +57,11 @@ describe('findSubjects', () => {
     expect(read('Sea Turtles')).toEqual([['sea turtle', 'Sea Turtles', 'exact']]);
   });
 
-  it('names each subject once, in the words the customer used first', () => {
-    expect(read('my dog Max, a beagle, with his name engraved')).toEqual([['dog', 'dog', 'exact']]);
+  it('names each subject once, in the words the customer used first, or the kind named right after', () => {
+    // 'a beagle' says which dog: the piece is named by it.
+    expect(read('my dog Max, a beagle, with his name engraved')).toEqual([['dog', 'beagle', 'kind']]);
+    expect(read('my dog max, a jack russell')).toEqual([['dog', 'jack russell', 'kind']]);
+    expect(read('a beagle and a dog')).toEqual([['dog', 'beagle', 'kind']]);
     expect(read('a beagle puppy')).toEqual([['dog', 'beagle puppy', 'kind']]);
     expect(read('a cat and another cat')).toEqual([['cat', 'cat', 'exact']]);
   });
@@ -97,6 +100,28 @@ describe('findSubjects', () => {
     expect(ids('taurus bull, my star sign')).toEqual(['taurus']);
     expect(ids('basketball with jersey 23')).toEqual(['basketball']);
     expect(ids('infinity sign with our kids names Ava and Leo')).toEqual(['infinity']);
+  });
+
+  it('reads a place by its own name, and a number by the word that says which', () => {
+    expect(read('Mount Rainier and the date we summited 08.03.2022')).toEqual([['mountain', 'Mount Rainier', 'kind']]);
+    expect(read('Mount Rose')).toEqual([['mountain', 'Mount Rose', 'kind']]);
+    expect(read('a star over Mt. Hood')).toEqual([['star', 'star', 'exact'], ['mountain', 'Mt. Hood', 'kind']]);
+    expect(read('firefighter helmet with station 51')).toEqual([['fire helmet', 'firefighter helmet', 'exact']]);
+    expect(ids('half marathon finisher, 13.1 on a little bar')).toEqual([]);
+    expect(ids('an angel numbr charm, 444, with a feather')).toEqual(['feather']);
+    expect(ids('the numbers 3, 11 and 23, our kids jersey numbers, on a baseball')).toEqual(['baseball']);
+    expect(ids('our house number 221 with a little house')).toEqual(['house']);
+  });
+
+  it('leaves out where the person a piece is for does what they do, but draws what they do and what they love', () => {
+    expect(ids("a music note with my daughter's name, Harper, she sings in the school choir and just got her first solo")).toEqual(['music note']);
+    expect(ids('a stethoscope for my wife, she works at the hospital')).toEqual(['stethoscope']);
+    expect(ids('a charm for my son, he plays baseball')).toEqual(['baseball']);
+    expect(ids("for my daughter, she rides horses at her grandma's farm")).toEqual(['horse']);
+    expect(ids('a thin bar he can wear under his shirt, with a little anchor')).toEqual(['anchor']);
+    expect(ids('for my grandmother, she loves her garden, especially the hydrangeas')).toEqual(['flower']);
+    expect(ids('for my wife. She adores our two cats, so maybe a cat')).toEqual(['cat']);
+    expect(ids("a paw print with my show dog's full registered name, Ch. Windyhill Heart Of Gold At Sunnybrook")).toEqual(['paw print']);
   });
 
   it('draws the thing, not its owner, its parts, its portion or a vessel\'s contents', () => {

@@ -63,6 +63,10 @@ const SIGN_EMBLEMS: Record<string, string[]> = {
 const YOUNG = new Set(`calf calves cub cubs foal foals fawn fawns joey joeys chick chicks pup pups puppy puppies kit kits kitten
 kittens baby babies young`.split(/\s+/));
 const NUMBERS = new Set('one two three four five six seven eight nine ten'.split(' '));
+// The words for a number: a subject right before one says which number it is ('angel number', 'jersey numbers').
+const NUMBER_WORDS = /^(?:numbers?|numbr|nums?)$/;
+// Words that come before a place's own name ('Mount Rainier', 'Mt. Hood', 'Lake Tahoe').
+const NAMED_PLACE = new Set(['mount', 'mt', 'lake', 'loch', 'isle', 'fort']);
 const CONSTELLATION = /\bconstellations?\b/i;
 // Phrases that name no subject, though a word in them does ('my star sign' is no star).
 const NOT_SUBJECTS = [
@@ -75,6 +79,15 @@ const BUILDING_PARTS = new Set(['door', 'window', 'roof', 'chimney', 'porch']);
 const BUILDINGS = new Set(['house', 'cabin', 'cottage', 'barn', 'church', 'castle', 'lighthouse', 'tower', 'chapel', 'hut']);
 // 'for our cabin', 'from our beach wedding': who or what the piece is for, not what it shows.
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+// A clause about the person a piece is for starts with these ('she sings in the school choir').
+const PERSON = new Set(['she', 'he', 'they', "she's", "he's", "they're"]);
+// What the person loves is what to draw ('she loves her garden', 'he is obsessed with trains').
+const LIKES = /^(?:(?:loves?|loved|loving|adores?|adored|likes?|liked|enjoys?|enjoyed|collects?|collected|prefers?|wants?|wanted|misses|missed)\b|(?:is|was|are|were|'s|'re)? ?(?:obsessed|into|crazy|mad|a fan|fond)\b)/;
+// The prepositions of a place where someone does something ('in the school choir', 'at the hospital').
+const PLACES = new Set(['in', 'at', 'from', 'to', 'into', 'near', 'inside']);
+const MODALS = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'should']);
+// Words after a comma that turn from the person back to the piece ('…, so maybe two cats').
+const TURNS_BACK = new Set(['so', 'but', 'could', 'can', 'would', 'maybe', 'please', 'and']);
 // 'our baby girl', 'baby Noah': a baby named or called a girl or a boy is a person, not a subject.
 const PERSON_AFTER_BABY = new Set(['girl', 'boy', "girl's", "boy's", 'girls', 'boys']);
 
@@ -145,6 +158,18 @@ function markAsides(tokens: Token[], spans: readonly { at: number; end: number; 
     };
     if (t.word === 'who' || t.word === 'whose' || ((t.word === 'say' || t.word === 'said') && !tokens[i + 1]?.name)) {
       clause(i + 1);
+    } else if (PERSON.has(t.word) && (t.starts || t.broken) && tokens[i + 1] && !LIKES.test(tokens.slice(i + 1, i + 3).map((u) => u.word).join(' '))) {
+      // 'Harper, she sings in the school choir': where the person does what they do is not drawn, from the
+      // place's preposition to the clause's end or to the words that turn back to the piece ('…, so maybe a
+      // music note'); what they do and what they love may be ('he plays baseball', 'she loves her garden').
+      let place = false;
+      for (let j = i + 1; j < tokens.length && !tokens[j].starts && !tokens[j].dashed && !(tokens[j].broken && TURNS_BACK.has(tokens[j].word)); j++) {
+        place ||= PLACES.has(tokens[j].word);
+        if (place) tokens[j].aside = true;
+      }
+    } else if (PERSON.has(t.word) && MODALS.has(tokens[i + 1]?.word ?? '')) {
+      // 'a thin bar he can wear under his shirt': how the person will wear it, to the end of its clause.
+      for (let j = i + 1; j < tokens.length && !tokens[j].broken; j++) tokens[j].aside = true;
     } else if (/^(?:coordinates?|coords?|cordinates?|coordnates?|gps|location)$/.test(t.word)) {
       for (let j = i + 1; j < tokens.length && !tokens[j].starts && !tokens[j].name && tokens[j].word !== 'with'; j++) tokens[j].aside = true;
     } else if (afterCoordinates.has(i)) {
@@ -182,7 +207,8 @@ export function findSubjects(prompt: string): FoundSubject[] {
       i += skip;
       continue;
     }
-    const hit = tokens[start].name ? undefined : longestAt(tokens, start, longest, words) ?? elided(tokens, start, found, words) ?? misspelt(tokens, start, words);
+    const read = tokens[start].name ? undefined : longestAt(tokens, start, longest, words) ?? elided(tokens, start, found, words) ?? misspelt(tokens, start, words);
+    const hit = read && withProperName(tokens, start, read, prompt);
     i = hit ? hit.end : start + (isMetal(tokens, start) ? 2 : 1);
     const parent = youngOf(tokens, start, hit?.entry.subject.id, found);
     if (parent) {
@@ -195,6 +221,10 @@ export function findSubjects(prompt: string): FoundSubject[] {
     if (tokens[start].aside || /^(?:coordinates?|coords?|location)$/.test(tokens[hit.end]?.word ?? '') || tokens[start].word.length === 1) continue;
     const next = tokens[hit.end];
     if (PORTIONS.has(tokens[start].word) && next?.word === 'of') continue;
+    // 'an angel number', 'our kids jersey numbers', 'his softball number': the word says which number, and names no subject.
+    if (next && !next.broken && NUMBER_WORDS.test(next.word)) continue;
+    // "my show dog's full registered name": whose name it is, not a subject.
+    if (hit.entry.subject.category === 'pets-animals' && /s$|'s$/.test(tokens[hit.end - 1].word) && namesFollow(tokens, hit.end, words)) continue;
     const vessel = tokens[start - 2];
     if (vessel && VESSELS.has(vessel.word) && tokens[start - 1].word === 'of' && hit.entry.subject.category === 'sports-hobbies') continue;
     // 'an orange cat': the cat is the subject, orange its colour; but 'lavender sprig' is lavender.
@@ -212,13 +242,18 @@ export function findSubjects(prompt: string): FoundSubject[] {
         continue;
       }
     }
-    if (found.some((f) => f.subject.id === hit.entry.subject.id)) continue;
+    const again = found.find((f) => f.subject.id === hit.entry.subject.id);
+    if (again) {
+      // 'my dog max, a jack russell': the same subject named again as a kind of it names it in the closer words.
+      if (again === prev && hit.entry.match === 'kind' && again.match === 'exact' && forms(again.words.toLowerCase()).includes(again.subject.id)) {
+        Object.assign(again, { words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1, match: hit.entry.match });
+      }
+      continue;
+    }
     if (hit.entry.subject.id === 'baby' && next && (next.name || PERSON_AFTER_BABY.has(next.word))) continue;
-    // 'my dogs name Biscuit': whose name it is, not a subject.
-    if (['name', 'names'].includes(tokens[hit.end]?.word ?? '') && hit.entry.subject.category === 'pets-animals' && /s$|'s$/.test(tokens[hit.end - 1].word)) continue;
     // 'a witch's broom': the owner says whose the thing is; the thing is the subject.
     if (prev && prev.last === start - 1 && tokens[prev.last].word.endsWith("'s") && !tokens[start].broken) found.pop();
-    found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1 });
+    found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1, ...(hit.proper ? { proper: true as const } : {}) });
   }
   // A part named after the creature or plant it belongs to is that subject's, not one of its own.
   const living = found.findIndex((f) => f.subject.category === 'pets-animals' || f.subject.category === 'nature-elements');
@@ -234,6 +269,31 @@ export function findSubjects(prompt: string): FoundSubject[] {
     const stars = sky ? words.get(`${f.subject.id} constellation`) : undefined;
     return stars ? { ...f, subject: stars.subject, match: stars.match } : f;
   });
+}
+
+/** Within a few words, before any subject or break, 'name' follows: "my dog's full registered name", 'my dogs name'. */
+function namesFollow(tokens: Token[], from: number, words: ReadonlyMap<string, WordEntry>): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 4); k++) {
+    if (tokens[k].broken || tokens[k].name) return false;
+    if (tokens[k].word === 'name' || tokens[k].word === 'names') return true;
+    if (FUNCTION_WORDS.has(tokens[k].word) || lookup(tokens, k, k + 1, words)) return false;
+  }
+  return false;
+}
+
+/**
+ * 'Mount Rainier', 'Mt. Hood': the capitalised words after a word that comes before a place's own name
+ * are that name; the subject is drawn as its everyday form and named in the customer's words.
+ */
+function withProperName(tokens: Token[], start: number, hit: Hit, prompt: string): Hit {
+  if (!NAMED_PLACE.has(tokens[hit.end - 1].word)) return hit;
+  let end = hit.end;
+  // 'Mt. Hood', 'Mount St. Helens': the dot of an abbreviation ends no sentence.
+  const abbreviated = (k: number) => /^\.\s+$/.test(prompt.slice(tokens[k - 1].end, tokens[k].at)) && /^(?:mt|st|ft)$/.test(tokens[k - 1].word);
+  const joined = (k: number) => (!tokens[k].broken && !tokens[k].starts) || abbreviated(k);
+  while (end < tokens.length && end - hit.end < 3 && tokens[end].capital && !tokens[end].name && joined(end)) end++;
+  if (end === hit.end) return hit;
+  return { ...hit, end, words: prompt.slice(tokens[hit.from ?? start].at, tokens[end - 1].end), entry: { ...hit.entry, match: 'kind' }, proper: true };
 }
 
 /** The longest phrase from tokens[start] the library knows, within one clause and outside names. */
@@ -261,7 +321,15 @@ function youngOf(tokens: Token[], start: number, subject: string | undefined, fo
   return subject === undefined || subject === parent.subject.id || subject === 'baby' ? parent : undefined;
 }
 
-interface Hit { entry: WordEntry; end: number; words?: string; /** A slip that ends a two-word name ('treble cleff') starts a token early. */ from?: number }
+interface Hit {
+  entry: WordEntry;
+  end: number;
+  words?: string;
+  /** A slip that ends a two-word name ('treble cleff') starts a token early. */
+  from?: number;
+  /** The words include a place's own name ('Mount Rainier'). */
+  proper?: true;
+}
 
 /** How many tokens from tokens[start] make a phrase that names no subject, or 0. */
 function notSubject(tokens: Token[], start: number): number {

@@ -70,6 +70,9 @@ describe('icon subjects as motifs', () => {
     // Only the nearest we have: named as what is drawn, never as what was asked for.
     const bear = iconMotif(foundIcon('game-icons:bear-head', 'bear', 'tardigrade', 'nearest'));
     expect([bear.title, bear.noun]).toEqual(['Bear', 'a bear']);
+    // A place's own name as written, a proper noun with no article.
+    const helens = iconMotif({ ...foundIcon('ph:mountains-fill', 'mountain', 'Mount St. Helens', 'kind'), proper: true });
+    expect([helens.title, helens.noun]).toEqual(['Mount St. Helens', 'Mount St. Helens']);
     expect(['foxes', 'puppies', 'wolves', 'mice', 'iris', 'octopus', 'glasses'].map(singular)).toEqual(['fox', 'puppy', 'wolf', 'mouse', 'iris', 'octopus', 'glass']);
     expect(['unicorn', 'eagle', 'hourglass', 'horse'].map(withArticle)).toEqual(['a unicorn', 'an eagle', 'an hourglass', 'a horse']);
   });

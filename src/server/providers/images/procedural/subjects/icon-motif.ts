@@ -85,6 +85,8 @@ export function withArticle(phrase: string): string {
 /** The title and noun a found subject is named by: the customer's words unless it is only the nearest. */
 export function namedBy(found: FoundSubject): Pick<Subject, 'title' | 'noun'> {
   const { subject } = found;
+  // A place's own name as the customer wrote it, a proper noun with no article: 'Mount Rainier', 'Mount St. Helens'.
+  if (found.proper) return { title: titleCase(found.words), noun: titleCase(found.words) };
   const words = singular(found.words.trim().replace(/\s+/g, ' '));
   if (found.match === 'nearest' || !words || words.toLowerCase() === subject.id) return { title: subject.title, noun: subject.noun };
   // Lower case but for the letters the customer capitalised whole ('EKG', 'VW'); an article by the sound.

@@ -46,4 +46,6 @@ export interface FoundSubject {
   match: 'exact' | 'kind' | 'nearest';
   /** The young of the animal named before it ('an elephant with its calf'): the same subject, drawn small. */
   young?: true;
+  /** A place's own name ('Mount Rainier'): named as written, with no article. */
+  proper?: true;
 }
