@@ -111,6 +111,8 @@ describe('findSubjects', () => {
     expect(ids('an angel numbr charm, 444, with a feather')).toEqual(['feather']);
     expect(ids('the numbers 3, 11 and 23, our kids jersey numbers, on a baseball')).toEqual(['baseball']);
     expect(ids('our house number 221 with a little house')).toEqual(['house']);
+    // With nothing else to draw, the thing whose number it is is the subject.
+    expect(ids('basketball number 23')).toEqual(['basketball']);
   });
 
   it('leaves out where the person a piece is for does what they do, but draws what they do and what they love', () => {

@@ -199,6 +199,7 @@ export function findSubjects(prompt: string): FoundSubject[] {
   const longest = longestPhrase();
   const tokens = tokenize(prompt);
   const found: (FoundSubject & { last: number })[] = [];
+  const numbered: (FoundSubject & { last: number })[] = [];
   let i = 0;
   while (i < tokens.length) {
     const start = i;
@@ -221,8 +222,12 @@ export function findSubjects(prompt: string): FoundSubject[] {
     if (tokens[start].aside || /^(?:coordinates?|coords?|location)$/.test(tokens[hit.end]?.word ?? '') || tokens[start].word.length === 1) continue;
     const next = tokens[hit.end];
     if (PORTIONS.has(tokens[start].word) && next?.word === 'of') continue;
-    // 'an angel number', 'our kids jersey numbers', 'his softball number': the word says which number, and names no subject.
-    if (next && !next.broken && NUMBER_WORDS.test(next.word)) continue;
+    // 'an angel number', 'our kids jersey numbers', 'his softball number': the word says which number;
+    // drawn only when nothing else is ('basketball number 23' is a basketball).
+    if (next && !next.broken && NUMBER_WORDS.test(next.word)) {
+      numbered.push({ subject: hit.entry.subject, match: hit.entry.match, words: prompt.slice(tokens[start].at, tokens[hit.end - 1].end), at: tokens[start].at, last: hit.end - 1 });
+      continue;
+    }
     // "my show dog's full registered name": whose name it is, not a subject.
     if (hit.entry.subject.category === 'pets-animals' && /s$|'s$/.test(tokens[hit.end - 1].word) && namesFollow(tokens, hit.end, words)) continue;
     const vessel = tokens[start - 2];
@@ -255,6 +260,7 @@ export function findSubjects(prompt: string): FoundSubject[] {
     if (prev && prev.last === start - 1 && tokens[prev.last].word.endsWith("'s") && !tokens[start].broken) found.pop();
     found.push({ subject: hit.entry.subject, match: hit.entry.match, words: words_, at: tokens[hit.from ?? start].at, last: hit.end - 1, ...(hit.proper ? { proper: true as const } : {}) });
   }
+  if (!found.length && numbered.length) found.push(numbered[0]);
   // A part named after the creature or plant it belongs to is that subject's, not one of its own.
   const living = found.findIndex((f) => f.subject.category === 'pets-animals' || f.subject.category === 'nature-elements');
   // Only the part by its own name ('its wings'), not a thing named for another ('fairy wings').
