@@ -20,6 +20,10 @@ describe('personal text in a prompt (issue 23)', () => {
 
   it('finds a name written in small letters after whose one is meant, as written, but no common word', () => {
     expect(texts('my dog max, a jack russell')).toEqual(['max']);
+    // A name that is also a thing the shop draws is the name after whose one is meant, not a subject.
+    expect(texts('my dog daisy')).toEqual(['daisy']);
+    expect(texts('a star for my daughter luna')).toEqual(['luna']);
+    expect(texts('my dog and a daisy')).toEqual([]);
     expect(texts('a heart for my daughter emma')).toEqual(['emma']);
     expect(texts('a rose for my mom linda who loves gardening')).toEqual(['linda']);
     expect(texts('a paw print for my dog too, please')).toEqual([]);

@@ -85,6 +85,11 @@ const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'mt', 'ft', 'ch', '
 const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 // Small words that follow 'my dog' or 'my mom' without being a name: fillers ('my dog too', 'for my mom
 // please'), occasions ('for my sister wedding'), a pet's things ('my dog tag', 'his collar') and endearments.
+/** Words the library draws that are also everyday names for a pet or a child: after 'my dog', 'our daughter' they are the name. */
+const NAMES_THAT_ARE_SUBJECTS = new Set(`daisy rose lily poppy ivy iris violet jasmine holly olive pepper ginger maple willow
+clover luna bear teddy coco peanut biscuit cookie mocha oreo shadow storm sky river ruby pearl amber jade star sunny penny
+juniper sage basil hazel aspen autumn summer tiger bean blossom cinnamon nutmeg pumpkin peaches mango kiwi cherry lemon`.split(/\s+/));
+
 const NOT_A_NAME = new Set(`too also lol haha pls plz please thanks thx ty though now here there again forever always ever
 today yesterday tomorrow instead rip xx xo xoxo asap maybe etc ok okay yes no sadly recently once first last next
 one two three jr sr
@@ -198,7 +203,8 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
   const isSmallName = (i: number) => {
     if (i >= words.length || inFound(i) || !/^\s*,?\s*$/.test(gapBefore(i))) return false;
     const { word, lower } = words[i];
-    if (!/^\p{Ll}[\p{Ll}'’-]+$/u.test(word) || [NOT_A_NAME, RELATIONS, NAME_AFTER, LETTERS_AFTER, LINKS, PHRASE_ENDS].some((set) => set.has(lower)) || isSubjectWord(lower) || /(?:ing|ed|ly|'s)$/.test(lower)) return false;
+    const subject = isSubjectWord(lower) && !NAMES_THAT_ARE_SUBJECTS.has(lower);
+    if (!/^\p{Ll}[\p{Ll}'’-]+$/u.test(word) || [NOT_A_NAME, RELATIONS, NAME_AFTER, LETTERS_AFTER, LINKS, PHRASE_ENDS].some((set) => set.has(lower)) || subject || /(?:ing|ed|ly|'s)$/.test(lower)) return false;
     if (i === words.length - 1) return true;
     return /^\s*[,.;:!?)]/.test(quoted.slice(words[i].end, words[i + 1].at)) || ['who', 'whose'].includes(words[i + 1].lower);
   };
