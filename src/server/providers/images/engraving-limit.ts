@@ -25,9 +25,9 @@ const SCRIPTS: [RegExp, string][] = [
 
 const shown = (text: string) => ([...text].length > 40 ? `${[...text].slice(0, 40).join('').trim()}…` : text);
 
-/** The letters of a text in a script the engraving alphabet does not have (a Latin letter's accent aside: 'Zoë' is cut as Zoe). */
+/** The letters of a text the engraving alphabet has no strokes for ('Zo\u00eb' it has, its accent included). */
 function lettersWithoutStrokes(text: string): string[] {
-  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')].filter((c) => /\p{L}/u.test(c) && !(c in GLYPHS) && !/\p{Script=Latin}/u.test(c));
+  return [...text.normalize('NFC')].filter((c) => /\p{L}/u.test(c) && !(c in GLYPHS));
 }
 
 /** The sentence that refuses text the form cannot hold or the alphabet cannot cut, or null when it fits. */
@@ -36,7 +36,8 @@ export function engravingRefusal(text: string | null, form: DesignForm): string 
   const missing = lettersWithoutStrokes(text);
   if (missing.length) {
     const script = SCRIPTS.find(([re]) => missing.some((c) => re.test(c)))?.[1];
-    return `The engraving “${shown(text)}” is in ${script ? `${script} letters` : 'letters'}, which our engraving alphabet does not have yet. Please write it in Latin or Greek letters, or request a quote and an artisan will engrave it by hand.`;
+    const letters = script ? `is in ${script} letters, which` : `has letters (${[...new Set(missing)].join(' ')}) that`;
+    return `The engraving “${shown(text)}” ${letters} our engraving alphabet does not have yet. Please write it in Latin or Greek letters, or request a quote and an artisan will engrave it by hand.`;
   }
   const limit = ENGRAVING_LIMITS[form];
   const length = [...text].length;

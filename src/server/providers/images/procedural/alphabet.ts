@@ -135,6 +135,45 @@ Object.assign(GLYPHS, {
   '\u03c9': 'M 1.2 3.8 C 0.6 4.6, 0.2 5.8, 0.2 7 C 0.2 8.8, 0.9 10, 1.8 10 C 2.6 10, 3 9, 3 7.4 C 3 9, 3.4 10, 4.2 10 C 5.1 10, 5.8 8.8, 5.8 7 C 5.8 5.8, 5.4 4.6, 4.8 3.8',
 });
 
+// Accented Latin letters ('Chlo\u00e9', 'Zo\u00eb', 'Ren\u00e9e', 'M\u00fcller', '\u00c7elik'): the letter with its mark cut
+// above it (below for a cedilla), so a name is engraved as it is written, never with its accent dropped.
+const MARKS: Record<string, (top: number) => string> = {
+  '\u0300': (t) => `M 2 ${t - 2.2} L 3.4 ${t - 0.6}`,
+  '\u0301': (t) => `M 2.6 ${t - 0.6} L 4 ${t - 2.2}`,
+  '\u0302': (t) => `M 1.6 ${t - 0.6} L 3 ${t - 2.2} L 4.4 ${t - 0.6}`,
+  '\u0303': (t) => `M 1.2 ${t - 0.9} C 2 ${t - 2.3}, 4 ${t - 0.3}, 4.8 ${t - 1.7}`,
+  '\u0304': (t) => `M 1.4 ${t - 1.3} L 4.6 ${t - 1.3}`,
+  '\u0306': (t) => `M 1.6 ${t - 2.2} C 1.8 ${t - 0.4}, 4.2 ${t - 0.4}, 4.4 ${t - 2.2}`,
+  '\u0307': (t) => `M 3 ${t - 1.3} L 3 ${t - 1.2}`,
+  '\u0308': (t) => `M 1.8 ${t - 1.3} L 1.8 ${t - 1.2} M 4.2 ${t - 1.3} L 4.2 ${t - 1.2}`,
+  '\u030a': (t) => `M 3 ${t - 2.6} C 2.4 ${t - 2.6}, 2.1 ${t - 2.1}, 2.1 ${t - 1.6} C 2.1 ${t - 1.1}, 2.4 ${t - 0.6}, 3 ${t - 0.6} C 3.6 ${t - 0.6}, 3.9 ${t - 1.1}, 3.9 ${t - 1.6} C 3.9 ${t - 2.1}, 3.6 ${t - 2.6}, 3 ${t - 2.6} Z`,
+  '\u030b': (t) => `M 1.8 ${t - 0.6} L 2.8 ${t - 2.2} M 3.6 ${t - 0.6} L 4.6 ${t - 2.2}`,
+  '\u030c': (t) => `M 1.6 ${t - 2.2} L 3 ${t - 0.6} L 4.4 ${t - 2.2}`,
+  '\u0327': () => 'M 3 10 L 3 10.8 C 4.4 10.8, 4.4 12.4, 2.4 12.2',
+  '\u0328': () => 'M 4.6 10 C 3.6 10.6, 3.6 12.2, 5 12.4',
+};
+/** Where a letter's mark sits: above a capital or a tall small letter, else above the x-height. */
+const markTop = (base: string) => (/[A-Zbdfhklt]/.test(base) ? 0 : 3.6);
+// A small i or j under a mark loses its dot.
+const DOTLESS: Record<string, string> = { i: 'M 3 3.8 L 3 10', j: 'M 3.8 3.8 L 3.8 11 C 3.8 12.4, 3 13, 2 13 C 1.4 13, 0.9 12.8, 0.5 12.4' };
+for (const base of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz') {
+  for (const [mark, draw] of Object.entries(MARKS)) {
+    const letter = (base + mark).normalize('NFC');
+    if ([...letter].length !== 1 || letter in GLYPHS) continue;
+    GLYPHS[letter] = `${DOTLESS[base] ?? GLYPHS[base]} ${draw(markTop(base))}`;
+  }
+}
+// Letters with a stroke through them, and the sharp s.
+Object.assign(GLYPHS, {
+  '\u00d8': `${O} M 0 10.6 L 6 -0.6`,
+  '\u00f8': `${'M 3 3.6 C 1.4 3.6, 0.3 5, 0.3 6.8 C 0.3 8.6, 1.4 10, 3 10 C 4.6 10, 5.7 8.6, 5.7 6.8 C 5.7 5, 4.6 3.6, 3 3.6 Z'} M 0.4 10.4 L 5.6 3.2`,
+  '\u0141': 'M 0.8 0 L 0.8 10 L 5.6 10 M -0.4 6.2 L 2.6 3.8',
+  '\u0142': 'M 2.6 0 L 2.6 8.6 C 2.6 9.5, 3.1 10, 3.9 10 C 4.3 10, 4.7 9.9, 5 9.7 M 1.2 6 L 4 3.6',
+  '\u0110': 'M 0 0 L 0 10 L 2.4 10 C 5 10, 6 7.5, 6 5 C 6 2.5, 5 0, 2.4 0 Z M -1 5 L 2 5',
+  '\u0111': 'M 5.4 0 L 5.4 10 M 5.4 6.8 C 5.4 5, 4.4 3.6, 2.8 3.6 C 1.2 3.6, 0.2 5, 0.2 6.8 C 0.2 8.6, 1.2 10, 2.8 10 C 4.4 10, 5.4 8.6, 5.4 6.8 M 3.6 1.6 L 6.6 1.6',
+  '\u00df': 'M 0.8 10 L 0.8 2.6 C 0.8 0.8, 1.8 0, 3 0 C 4.4 0, 5.2 0.9, 5.2 2.2 C 5.2 3.6, 3.8 4.2, 3 4.4 C 4.8 4.6, 5.8 5.8, 5.8 7.3 C 5.8 9, 4.6 10, 3.2 10 C 2.6 10, 2.2 9.9, 1.8 9.7',
+});
+
 /** Advance of a character in glyph units (letter width plus spacing). */
 export function advance(ch: string): number {
   if (ch === ' ') return 4.6;
@@ -144,9 +183,12 @@ export function advance(ch: string): number {
   return 8.4;
 }
 
-/** The text as the alphabet can engrave it, in its own case: accents and unknown characters dropped, spaces folded. */
+/**
+ * The text as the alphabet can engrave it, in its own case, accents kept: a character it has no
+ * strokes for is dropped (engraving-limit.ts refuses such text before anything is drawn), spaces folded.
+ */
 export function engravable(text: string): string {
-  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[“”]/g, '"').replace(/[‘’]/g, "'")]
+  return [...text.normalize('NFC').replace(/[“”]/g, '"').replace(/[‘’]/g, "'")]
     .map((c) => (c === '·' || c === '•' ? '.' : c))
     .filter((c) => c === ' ' || c in GLYPHS)
     .join('')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engravingRefusal } from '../engraving-limit';
-import { GLYPHS } from './alphabet';
+import { engravable, GLYPHS } from './alphabet';
 import { engravingLines, extractEngraving, monogramLetters } from './engraving';
 import { planMotifs } from './generate';
 import { findPersonalText, toRomanNumerals } from './personal-text';
@@ -82,6 +82,17 @@ describe('personal text in a prompt (issue 23)', () => {
     const capitals = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x391 + i)).filter((c) => c !== '\u03a2');
     const small = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x3b1 + i));
     expect([...capitals, ...small].filter((c) => !GLYPHS[c])).toEqual([]);
+  });
+
+  it('engraves accented names with their accents, and refuses a letter it has no strokes for', () => {
+    // Chlo\u00e9, Zo\u00eb, \u00c7elik, \u0141ukasz, S\u00f8ren, stra\u00dfe: cut as written, never with the accent dropped.
+    for (const name of ['Chlo\u00e9', 'Zo\u00eb', '\u00c7elik', '\u0141ukasz', 'S\u00f8ren', 'stra\u00dfe', 'M\u00dcLLER']) {
+      expect(engravable(name), name).toBe(name);
+      expect(engravingRefusal(name, 'charm'), name).toBeNull();
+    }
+    expect(GLYPHS['\u00e9']).not.toBe(GLYPHS.e);
+    expect(extractEngraving('a heart with the name Chlo\u00e9')).toBe('Chlo\u00e9');
+    expect(engravingRefusal('\u00c6lfred', 'charm')).toMatch(/has letters \(\u00c6\) that our engraving alphabet does not have yet/);
   });
 
   it('finds phrases, and quoted text still works', () => {
