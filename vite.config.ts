@@ -11,7 +11,11 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
-const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api)|auth[\\/](auth-storage|use-welcome-toast)|cart[\\/](quantity-stepper|line-image))\./;
+const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|cart[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-to-cart))\./;
+
+// The auth and order calls with their helpers and texts (see the groups below), not the ones every page's shell makes.
+const AUTH_CALLS = /features[\\/]auth[\\/](api[\\/](?!current-user|logout|refresh-session)[\w-]+|sign-in|link-params)\.|contracts[\\/]routes[\\/]auth\./;
+const ORDER_CALLS = /features[\\/]orders[\\/](api[\\/][\w-]+|order-format)\.|contracts[\\/]routes[\\/]orders\.|messages[\\/]orders\./;
 
 // The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
 // HTML so they arrive with the scripts; their `-latin` files are fetched only for a character the
@@ -130,6 +134,10 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
             { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id), minShareCount: 2, priority: 1 },
+            // An area's calls (one small file each, features/<area>/api/) travel as one chunk, as one file of
+            // them did: a page of the area then fetches one script for them, not one per call it shares.
+            { name: 'auth-api', test: AUTH_CALLS, priority: 1 },
+            { name: 'orders-api', test: ORDER_CALLS, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,7 @@ import { Toaster } from './components/ui/toast';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import { installSessionRefresh } from './features/auth/session-refresh';
-import { installBagSync } from './features/cart/use-bag';
+import { installBagSync } from './features/cart/bag-owner';
 
 // The stored session's refresher (POST /api/auth/refresh) and the refresh shortly before expiry.
 installSessionRefresh();

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@shared/messages/orders';
@@ -12,7 +11,7 @@ import { useAuth } from '../features/auth/use-auth';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { AdminOrderCard } from '../features/orders/admin-order-card';
 import { AdminOrderRow } from '../features/orders/admin-order-row';
-import { adminOrdersKey, type AdminOrderList } from '../features/orders/orders-api';
+import { useAdminOrders } from '../features/orders/api/admin-orders';
 import { useDebounced } from '../features/orders/use-debounced';
 import { useOrderActions } from '../features/orders/use-order-actions';
 import { cn } from '../lib/cn';
@@ -60,9 +59,9 @@ function Desk() {
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 300);
   const limit = ADMIN_ORDERS_PAGE_SIZE;
-  const list = useQuery<AdminOrderList>({ queryKey: adminOrdersKey({ search: query, page, limit }), placeholderData: keepPreviousData });
+  const list = useAdminOrders({ search: query, page, limit }, { keepPrevious: true });
   // 'All Orders (n)' counts every order, also while a search narrows the table.
-  const all = useQuery<AdminOrderList>({ queryKey: adminOrdersKey({ page: 1, limit: 1 }), enabled: Boolean(query) });
+  const all = useAdminOrders({ page: 1, limit: 1 }, { enabled: Boolean(query) });
   const actions = useOrderActions();
   const table = useMedia(TABLE_FITS);
 

@@ -9,7 +9,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { DesignImage } from '../components/ui/design-image';
 import { PageHeading } from '../components/ui/page-heading';
-import { dismissLeftOut, readLeftOut } from '../features/cart/bag-api';
+import { dismissLeftOut, readLeftOut } from '../features/cart/merge-guest-bag';
 import { lineImage } from '../features/cart/line-image';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useBag, type BagLine } from '../features/cart/use-bag';

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { VerifySessionResponse } from '@shared/contracts/orders';
 import { successMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
+import { useReceipt } from '../features/checkout/api/verify-session';
 import { ReceiptCard } from '../features/checkout/receipt-card';
 import { ViewOrdersLink } from '../features/orders/view-orders-link';
 
@@ -24,10 +23,7 @@ function Actions() {
 export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
-  const receipt = useQuery<VerifySessionResponse>({
-    queryKey: ['/api/orders/verify-session', { session_id: sessionId }],
-    enabled: Boolean(sessionId),
-  });
+  const receipt = useReceipt(sessionId);
 
   if (!sessionId) {
     return (

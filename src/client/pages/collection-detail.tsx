@@ -1,18 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Collection } from '@shared/contracts/collections';
-import type { DesignList } from '@shared/contracts/designs';
+import { COLLECTIONS_PAGE_SIZE } from '@shared/limits';
 import { collectionsMessages } from '@shared/messages/catalogue';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { QuietNote } from '../components/ui/page-heading';
-import { pageCount, productFromCollection, publicDesignsKey } from '../features/catalogue/catalogue-api';
+import { useCollection } from '../features/catalogue/api/get-collection';
+import { usePublicDesigns } from '../features/catalogue/api/public-designs';
+import { pageCount, productFromCollection } from '../features/catalogue/catalogue-pages';
 import { ProductCard, ProductCardSkeletons } from '../features/catalogue/product-card';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
-import { ApiError } from '../lib/query-client';
+import { ApiError } from '../lib/api';
 
 const backClass = 'mb-8 inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
 
@@ -26,7 +27,7 @@ function BackToCollections() {
 
 /** Featured Pieces: the first page of the collection's designs, with a link to see them all. */
 function FeaturedPieces({ collection }: { collection: Collection }) {
-  const query = useQuery<DesignList>({ queryKey: publicDesignsKey(collection.category, 1) });
+  const query = usePublicDesigns({ category: collection.category, page: 1, limit: COLLECTIONS_PAGE_SIZE });
   const all = `/collections?category=${encodeURIComponent(collection.category)}`;
   return (
     <section aria-labelledby="featured-title" className="mt-16 border-t border-hairline pt-12 sm:mt-24 sm:pt-16">
@@ -98,7 +99,7 @@ function NotFound() {
 /** A collection's page (spec 02): its header, Back to Collections and Featured Pieces. */
 export default function CollectionDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery<Collection>({ queryKey: ['/api/collections', id], enabled: Boolean(id) });
+  const query = useCollection(id);
   const collection = query.data;
   const missing = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { PageHeading, QuietNote } from '../components/ui/page-heading';
 import { CategoryGrid } from '../features/catalogue/category-grid';
-import { isKnownCategory } from '../features/catalogue/catalogue-api';
+import { useFeaturedCollections } from '../features/catalogue/api/featured-collections';
+import { isKnownCategory } from '../features/catalogue/catalogue-pages';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
 import { useRenderSource } from '../lib/use-render-source';
 import { stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
 import { collectionsMessages } from '@shared/messages/catalogue';
 import { COLLECTION_CATEGORIES, labelOf } from '@shared/options';
-
-const FEATURED_KEY = ['/api/collections/featured'] as const;
 
 /** An elegant stand-in for a collection's image until the collection has one: a framed initial. */
 function CollectionPlaceholder({ name }: { name: string }) {
@@ -95,7 +93,7 @@ export default function CollectionsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
   const page = readPage(params.get('page'));
-  const featured = useQuery<Collection[]>({ queryKey: FEATURED_KEY });
+  const featured = useFeaturedCollections();
   const chosen = category ? featured.data?.find((c) => c.category === category) : undefined;
   const categoryName = category ? (chosen?.name ?? (isKnownCategory(category) ? labelOf(COLLECTION_CATEGORIES, category) : null)) : null;
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
 import { LoadingLine, PageHeading } from '../components/ui/page-heading';
 import { OrderHeader, OrderPieces } from '../features/orders/order-card';
-import { trackedOrderKey, type TrackedOrder } from '../features/orders/orders-api';
+import { useTrackedOrder } from '../features/orders/api/track-order';
 import { ResendLinksForm } from '../features/orders/resend-links-form';
 
 /**
@@ -14,7 +13,7 @@ import { ResendLinksForm } from '../features/orders/resend-links-form';
  */
 export default function OrderTrackingPage() {
   const { token = '' } = useParams();
-  const order = useQuery<TrackedOrder>({ queryKey: trackedOrderKey(token) });
+  const order = useTrackedOrder(token);
 
   if (order.isPending) {
     return (

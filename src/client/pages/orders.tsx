@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Package } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +8,7 @@ import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth/use-auth';
 import { groupOrders } from '../features/orders/group-orders';
 import { OrderCard } from '../features/orders/order-card';
-import { USER_ORDERS_KEY, type UserOrder } from '../features/orders/orders-api';
+import { useUserOrders } from '../features/orders/api/user-orders';
 import { peekSession } from '../lib/session';
 
 function NoOrders() {
@@ -48,7 +47,7 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const { session, isAuthenticated } = useAuth();
   const hasStoredSession = Boolean(session) || Boolean(peekSession());
-  const orders = useQuery<UserOrder[]>({ queryKey: USER_ORDERS_KEY, enabled: isAuthenticated });
+  const orders = useUserOrders(isAuthenticated);
   // One order per checkout number, its pieces under it (issue 21).
   const groups = useMemo(() => groupOrders(orders.data ?? []), [orders.data]);
 

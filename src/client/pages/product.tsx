@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -13,15 +12,16 @@ import { Button } from '../components/ui/button';
 import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state';
 import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
+import { useDesign } from '../features/catalogue/api/get-design';
 import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
 import { usePageMeta, type PageMeta } from '../features/catalogue/use-page-meta';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
-import { useAddToBag } from '../features/cart/use-bag';
+import { useAddToBag } from '../features/cart/add-to-bag';
 import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { AfterFirstPaint, AfterNextPaint } from '../lib/after-first-paint';
 import { cn } from '../lib/cn';
-import { ApiError } from '../lib/query-client';
+import { ApiError } from '../lib/api';
 import { Engraving } from '../components/ui/engraving';
 
 // The catalogue issue's parts of the page (spec 02 'Product detail'): the back link (Back to
@@ -200,7 +200,7 @@ export default function ProductPage() {
   // Spec 02: after an account is verified, a welcome toast is shown once.
   useWelcomeToast();
   const { id = '' } = useParams();
-  const query = useQuery<Design>({ queryKey: ['/api/designs', id], enabled: Boolean(id) });
+  const query = useDesign(id);
   const design = query.data;
 
   // An unknown or malformed id is 'not found'; any other failure offers another try.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Email, Id, Ok, Timestamp, email } from './common';
 import { authMessages } from '../messages';
 import { PASSWORD_MAX, PASSWORD_MIN, TOKEN_DEFAULT_EXPIRES_IN } from '../limits';
@@ -96,47 +97,47 @@ export const RefreshBody = z.strictObject({ refresh_token: Token });
 export const LogoutBody = z.strictObject({ refresh_token: Token.optional() }).nullish();
 
 export const register = endpoint({
-  method: 'POST', path: '/api/auth/register', access: 'public',
+  ...routes.register, access: 'public',
   summary: 'Create an account; answers a session, or needsEmailConfirmation when a confirmation mail was sent',
   body: SignupBody, response: RegisterResponse,
 });
 export const login = endpoint({
-  method: 'POST', path: '/api/auth/login', access: 'public',
+  ...routes.login, access: 'public',
   summary: 'Log in with email and password',
   body: Credentials, response: LoginResponse,
 });
 export const logout = endpoint({
-  method: 'POST', path: '/api/auth/logout', access: 'public',
+  ...routes.logout, access: 'public',
   summary: 'Revoke the session of the bearer token and/or the given refresh token (always succeeds)',
   body: LogoutBody, response: Ok,
 });
 export const refreshSession = endpoint({
-  method: 'POST', path: '/api/auth/refresh', access: 'public',
+  ...routes.refreshSession, access: 'public',
   summary: 'Exchange a refresh token for a new session (the token is rotated)',
   body: RefreshBody, response: Session,
 });
 export const resendConfirmation = endpoint({
-  method: 'POST', path: '/api/auth/resend-confirmation', access: 'public',
+  ...routes.resendConfirmation, access: 'public',
   summary: 'Send the confirmation mail again (same answer whether or not the address exists)',
   body: EmailBody, response: MessageResponse,
 });
 export const forgotPassword = endpoint({
-  method: 'POST', path: '/api/auth/forgot-password', access: 'public',
+  ...routes.forgotPassword, access: 'public',
   summary: 'Send a password reset link (same answer whether or not the address exists)',
   body: EmailBody, response: MessageResponse,
 });
 export const resetPassword = endpoint({
-  method: 'POST', path: '/api/auth/reset-password', access: 'public',
+  ...routes.resetPassword, access: 'public',
   summary: "Set a new password with a recovery session's tokens; signs out the account's other sessions",
   body: ResetPasswordBody, response: MessageResponse,
 });
 export const confirmEmail = endpoint({
-  method: 'POST', path: '/api/auth/confirm-email', access: 'public',
+  ...routes.confirmEmail, access: 'public',
   summary: 'Redeem a confirmation (signup) or recovery link token; answers a session',
   body: ConfirmEmailBody, response: ConfirmEmailResponse,
 });
 export const currentUser = endpoint({
-  method: 'GET', path: '/api/auth/user', access: 'user',
+  ...routes.currentUser, access: 'user',
   summary: 'The signed-in user (401 without a valid token)',
   response: AuthUser,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Customizations, CustomizationsObject, DesignSummary, Dollars, Id, Ok, Quantity, Timestamp } from './common';
 import { BAG_MAX_LINES } from '../limits';
 import { bagMessages } from '../messages';
@@ -45,32 +46,32 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartResponse = z.array(CartLine);
 
 export const getCart = endpoint({
-  method: 'GET', path: '/api/cart', access: 'user',
+  ...routes.getCart, access: 'user',
   summary: "The member's bag lines, each priced and with its design",
   response: CartResponse,
 });
 export const addToCart = endpoint({
-  method: 'POST', path: '/api/cart', access: 'user',
+  ...routes.addToCart, access: 'user',
   summary: 'Add a line; the same design and customizations raise the existing quantity (capped at 10)',
   body: AddToCartBody, response: CartLine,
 });
 export const updateCartItem = endpoint({
-  method: 'PATCH', path: '/api/cart/:itemId', access: 'user',
+  ...routes.updateCartItem, access: 'user',
   summary: "Set a line's quantity (1-10)",
   params: ItemIdParams, body: UpdateCartItemBody, response: CartLine,
 });
 export const removeCartItem = endpoint({
-  method: 'DELETE', path: '/api/cart/:itemId', access: 'user',
+  ...routes.removeCartItem, access: 'user',
   summary: 'Remove one line',
   params: ItemIdParams, response: Ok,
 });
 export const clearCart = endpoint({
-  method: 'DELETE', path: '/api/cart', access: 'user',
+  ...routes.clearCart, access: 'user',
   summary: 'Remove every line',
   response: Ok,
 });
 export const mergeCart = endpoint({
-  method: 'POST', path: '/api/cart/merge', access: 'user',
+  ...routes.mergeCart, access: 'user',
   summary: 'Merge the guest bag into the account in one transaction (same lines add up, capped at 10); answers the bag',
   body: MergeCartBody, response: CartResponse,
 });

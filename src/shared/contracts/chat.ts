@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { text } from './common';
 import { CHAT_CONTEXT_CONTENT_MAX, CHAT_CONTEXT_MAX, CHAT_MESSAGE_MAX } from '../limits';
 import { chatMessages } from '../messages';
@@ -24,7 +25,7 @@ export type ChatBody = z.input<typeof ChatBody>;
 export const ChatResponse = z.object({ response: z.string() });
 
 export const sendChatMessage = endpoint({
-  method: 'POST', path: '/api/chat', access: 'public',
+  ...routes.sendChatMessage, access: 'public',
   summary: "Ask the shop's assistant; context is the last 10 messages (a member's own orders are known to it)",
   body: ChatBody, response: ChatResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Customizations, Dollars, Id, Quantity, email, text } from './common';
 import { BAG_MAX_LINES, SHORT_TEXT_MAX } from '../limits';
 import { apiMessages, authMessages, bagMessages } from '../messages';
@@ -104,17 +105,17 @@ export const PaymentErrorResponse = z.object({
 });
 
 export const createPaymentIntent = endpoint({
-  method: 'POST', path: '/api/create-payment-intent', access: 'public',
+  ...routes.createPaymentIntent, access: 'public',
   summary: "Start a card payment for the bag's lines; the amount comes from the database's prices (bearer token optional)",
   body: CreatePaymentIntentBody, response: CreatePaymentIntentResponse,
 });
 export const confirmTestPayment = endpoint({
-  method: 'POST', path: '/api/payments/test/confirm', access: 'public',
+  ...routes.confirmTestPayment, access: 'public',
   summary: 'The built-in test processor confirms a card payment (Stripe test cards; off in production)',
   body: TestConfirmBody, response: TestConfirmResponse,
 });
 export const stripeWebhook = endpoint({
-  method: 'POST', path: '/api/webhooks/stripe', access: 'public',
+  ...routes.stripeWebhook, access: 'public',
   summary: "Stripe's payment events; the signature is checked on the raw body",
   response: z.object({ received: z.literal(true) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 
 // Collections (spec 02, sections 3 and 7).
 
@@ -18,18 +19,18 @@ export const Collection = z.object({
 export type Collection = z.infer<typeof Collection>;
 
 export const featuredCollections = endpoint({
-  method: 'GET', path: '/api/collections/featured', access: 'public',
+  ...routes.featuredCollections, access: 'public',
   summary: 'The featured collections, one per category',
   response: z.array(Collection),
 });
 export const listCollections = endpoint({
-  method: 'GET', path: '/api/collections', access: 'public',
+  ...routes.listCollections, access: 'public',
   summary: 'Every collection',
   response: z.array(Collection),
 });
 
 export const getCollection = endpoint({
-  method: 'GET', path: '/api/collections/:id', access: 'public',
+  ...routes.getCollection, access: 'public',
   summary: "One collection, for its detail page's header (404 'Collection not found')",
   params: z.object({ id: CollectionId }), response: Collection,
 });

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
+import * as contracts from './index';
+import * as routes from './routes';
 import {
   AddToCartBody, CareerApplicationBody, ChatBody, CreatePaymentIntentBody, CreateReviewBody, DesignIdsQuery,
   GenerateDesignBody, MergeCartBody, PublicDesignsQuery, QuoteBody, ShippingBody, StatusBody, SupportTicketBody,
@@ -43,6 +46,26 @@ describe('the endpoint table', () => {
     for (const e of endpoints) {
       for (const s of [e.body, e.query, e.params]) if (s) expect(() => z.toJSONSchema(s, { io: 'input', unrepresentable: 'throw' })).not.toThrow();
       expect(() => z.toJSONSchema(e.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+    }
+  });
+});
+
+describe('the route table (routes/)', () => {
+  const table = Object.entries(routes) as Array<[string, routes.Route]>;
+  it('gives every endpoint its method and path, under the endpoint\'s own name', () => {
+    expect(table).toHaveLength(endpoints.length);
+    for (const [name, route] of table) {
+      const e = (contracts as unknown as Record<string, contracts.Endpoint | undefined>)[name];
+      expect(e && endpoints.includes(e), name).toBe(true);
+      expect({ method: e?.method, path: e?.path, multipart: Boolean(e?.multipart) }, name).toEqual({ method: route.method, path: route.path, multipart: Boolean(route.multipart) });
+    }
+  });
+  it('imports nothing, so the client can load it without zod', () => {
+    const dir = new URL('./routes/', import.meta.url);
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      expect(source, file).not.toMatch(/^\s*import\b/m);
+      for (const [, from] of source.matchAll(/\bfrom '([^']+)'/g)) expect(from, file).toMatch(/^\.\/[\w-]+$/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Dollars, Id, Page, Timestamp, limit, text } from './common';
 import {
   COLLECTIONS_PAGE_SIZE, DESIGN_BATCH_MAX, PROMPT_MAX, REFINE_CHANGE_MAX, PUBLIC_LIST_LIMIT_MAX, RECENT_DESIGNS_DEFAULT, RECENT_DESIGNS_MAX,
@@ -96,32 +97,32 @@ export const DesignIdsQuery = z.object({
 });
 
 export const generateDesign = endpoint({
-  method: 'POST', path: '/api/designs/generate', access: 'public',
+  ...routes.generateDesign, access: 'public',
   summary: 'Generate and store a design from a prompt, style, metal and finish',
   body: GenerateDesignBody, response: GeneratedDesign,
 });
 export const refineDesign = endpoint({
-  method: 'POST', path: '/api/designs/:id/refine', access: 'public',
+  ...routes.refineDesign, access: 'public',
   summary: "A new version of a design with a change asked in words; the design it starts from never changes (404 'Design not found')",
   params: DesignIdParams, body: RefineDesignBody, response: GeneratedDesign,
 });
 export const recentDesigns = endpoint({
-  method: 'GET', path: '/api/designs/recent', access: 'public',
+  ...routes.recentDesigns, access: 'public',
   summary: 'Latest generated designs (the live feed; never prompts)',
   query: RecentQuery, response: z.array(Design),
 });
 export const publicDesigns = endpoint({
-  method: 'GET', path: '/api/designs/public', access: 'public',
+  ...routes.publicDesigns, access: 'public',
   summary: 'The curated catalogue, paged (limit 12 for collections, up to 100 for the showcase), optionally by category',
   query: PublicDesignsQuery, response: DesignList,
 });
 export const designsByIds = endpoint({
-  method: 'GET', path: '/api/designs', access: 'public',
+  ...routes.designsByIds, access: 'public',
   summary: "Several designs in one call (the guest bag's lines), at most 50 ids",
   query: DesignIdsQuery, response: z.object({ designs: z.array(Design) }),
 });
 export const getDesign = endpoint({
-  method: 'GET', path: '/api/designs/:id', access: 'public',
+  ...routes.getDesign, access: 'public',
   summary: "One design (404 'Design not found')",
   params: DesignIdParams, response: Design,
 });

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import type { Method } from './routes';
 
 /** Who may call an endpoint; the server enforces it, the access-control tests read it. */
 export type Access = 'public' | 'user' | 'admin';
 
 /**
  * One API call: its method, its Fastify-style path (`:id` for parameters), who may call it and its
- * zod schemas. The server registers routes from these; the client types its calls with them.
+ * zod schemas. The server registers routes from these; the client types its calls with them. The
+ * method and path come from ./routes.ts (zod-free, what the client sends at run time) and keep
+ * their literal types, so the client finds a route's endpoint by them.
  */
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  M extends Method = Method,
+  Path extends string = string,
 > {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
+  method: M;
+  path: Path;
   access: Access;
   summary: string;
   body?: B;
@@ -30,7 +35,9 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(e: Endpoint<B, Q, P, R>): Endpoint<B, Q, P, R> {
+  M extends Method = Method,
+  Path extends string = string,
+>(e: Endpoint<B, Q, P, R, M, Path>): Endpoint<B, Q, P, R, M, Path> {
   return e;
 }
 

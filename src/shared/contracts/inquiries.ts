@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Created, email, optionalText, text } from './common';
 import {
   COVER_LETTER_MIN, DATA_URL_MAX_CHARS, FULL_NAME_MIN, LONG_TEXT_MAX, PHONE_MAX, PHONE_MIN, SHORT_TEXT_MAX, URL_MAX,
@@ -86,22 +87,22 @@ export const CareerApplicationBody = z.strictObject({
 export type CareerApplicationBody = z.input<typeof CareerApplicationBody>;
 
 export const submitQuote = endpoint({
-  method: 'POST', path: '/api/quotes/submit', access: 'public',
+  ...routes.submitQuote, access: 'public',
   summary: 'Request a quote, optionally for a design and with a reference image (data URL, at most 5 MB)',
   body: QuoteBody, response: Created,
 });
 export const submitContact = endpoint({
-  method: 'POST', path: '/api/contact', access: 'public', multipart: true,
+  ...routes.submitContact, access: 'public',
   summary: 'Send a contact message (multipart: the ContactFields plus an optional image up to 5 MB)',
   response: Created,
 });
 export const submitSupportTicket = endpoint({
-  method: 'POST', path: '/api/support-ticket', access: 'public',
+  ...routes.submitSupportTicket, access: 'public',
   summary: 'Open a support ticket',
   body: SupportTicketBody, response: Created,
 });
 export const submitCareerApplication = endpoint({
-  method: 'POST', path: '/api/career-applications', access: 'public',
+  ...routes.submitCareerApplication, access: 'public',
   summary: 'Apply for a position',
   body: CareerApplicationBody, response: Created,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { DesignSummary, Dollars, Email, Id, Page, Timestamp, limit, text } from './common';
 import { PaymentIntentId } from './checkout';
 import { ADMIN_ORDERS_LIMIT_MAX, ADMIN_ORDERS_PAGE_SIZE, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
@@ -102,48 +103,48 @@ export const ResendTrackingBody = z.strictObject({ email: Email });
 export const ResendTrackingResponse = z.object({ success: z.literal(true), message: z.literal(ordersMessages.resendSent) });
 
 export const verifyPaymentIntent = endpoint({
-  method: 'GET', path: '/api/orders/verify-payment-intent/:paymentIntentId', access: 'public',
+  ...routes.verifyPaymentIntent, access: 'public',
   summary: 'Confirm a paid intent and create its orders exactly once; answers the order number (non-2xx when unpaid)',
   params: PaymentIntentParams, response: VerifyPaymentIntentResponse,
 });
 export const verifySession = endpoint({
-  method: 'GET', path: '/api/orders/verify-session', access: 'public',
+  ...routes.verifySession, access: 'public',
   summary: 'The receipt for a payment id (?session_id=): order and design',
   query: VerifySessionQuery, response: VerifySessionResponse,
 });
 export const userOrders = endpoint({
-  method: 'GET', path: '/api/user/orders', access: 'user',
+  ...routes.userOrders, access: 'user',
   summary: "The signed-in member's own orders, newest first",
   response: z.array(UserOrder),
 });
 export const adminOrders = endpoint({
-  method: 'GET', path: '/api/orders', access: 'admin',
+  ...routes.adminOrders, access: 'admin',
   summary: 'All orders, searched (order number, payment id, customer name or email) and paged',
   query: AdminOrdersQuery, response: AdminOrderList,
 });
 export const updateShipping = endpoint({
-  method: 'PATCH', path: '/api/orders/:orderId/shipping', access: 'admin',
+  ...routes.updateShipping, access: 'admin',
   summary: 'Record carrier and tracking number, mark shipped and mail the customer',
   params: OrderIdParams, body: ShippingBody, response: AdminOrder,
 });
 export const updateNotes = endpoint({
-  method: 'PATCH', path: '/api/orders/:orderId/notes', access: 'admin',
+  ...routes.updateNotes, access: 'admin',
   summary: "Edit the order's internal notes",
   params: OrderIdParams, body: NotesBody, response: AdminOrder,
 });
 export const updateStatus = endpoint({
-  method: 'PATCH', path: '/api/orders/:orderId/status', access: 'admin',
+  ...routes.updateStatus, access: 'admin',
   summary: 'Toggle production: pending or in_production (going to in_production mails the customer); 409 once the order has shipped',
   params: OrderIdParams, body: StatusBody, response: AdminOrder,
 });
 
 export const trackOrder = endpoint({
-  method: 'GET', path: '/api/orders/track/:token', access: 'public',
+  ...routes.trackOrder, access: 'public',
   summary: "An order's page from the signed link in its mails: number, date and each piece's status and tracking; 404 for any other token",
   params: TrackingParams, response: TrackedOrder,
 });
 export const resendTrackingLinks = endpoint({
-  method: 'POST', path: '/api/orders/track/resend', access: 'public',
+  ...routes.resendTrackingLinks, access: 'public',
   summary: "Mail the links of an address's orders to that address; the same answer whether or not it has any",
   body: ResendTrackingBody, response: ResendTrackingResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { Id, Timestamp, text } from './common';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../limits';
 import { reviewMessages } from '../messages';
@@ -33,12 +34,12 @@ export type CreateReviewBody = z.input<typeof CreateReviewBody>;
 export const ReviewsQuery = z.object({ designId: Id });
 
 export const listReviews = endpoint({
-  method: 'GET', path: '/api/reviews', access: 'public',
+  ...routes.listReviews, access: 'public',
   summary: "A design's reviews, newest first",
   query: ReviewsQuery, response: z.array(Review),
 });
 export const createReview = endpoint({
-  method: 'POST', path: '/api/reviews', access: 'public',
+  ...routes.createReview, access: 'public',
   summary: 'Write a review (rating 1-5, name 1-80, comment 1-2,000 characters)',
   body: CreateReviewBody, response: Review,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import * as routes from './routes';
 import { DesignSummary, Id, Ok, Timestamp } from './common';
 
 // The wishlist (spec 01, sections 3 and 7): members only, one entry per design.
@@ -16,17 +17,17 @@ export const AddToWishlistBody = z.strictObject({ designId: Id });
 export const WishlistItemParams = z.object({ wishlistItemId: Id });
 
 export const getWishlist = endpoint({
-  method: 'GET', path: '/api/wishlist', access: 'user',
+  ...routes.getWishlist, access: 'user',
   summary: "The member's wishlist entries with their designs",
   response: z.array(WishlistItem),
 });
 export const addToWishlist = endpoint({
-  method: 'POST', path: '/api/wishlist', access: 'user',
+  ...routes.addToWishlist, access: 'user',
   summary: 'Save a design (409 when it is already saved)',
   body: AddToWishlistBody, response: WishlistItem,
 });
 export const removeFromWishlist = endpoint({
-  method: 'DELETE', path: '/api/wishlist/:wishlistItemId', access: 'user',
+  ...routes.removeFromWishlist, access: 'user',
   summary: 'Remove an entry',
   params: WishlistItemParams, response: Ok,
 });

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { forgotPassword } from './auth-api';
+import { forgotPassword } from './api/forgot-password';
 import { messageOf, resetLinkFailedToast } from './auth-toasts';
 import { Field, looksLikeEmail } from './form-fields';
 import { authMessages } from '@shared/messages/auth';

@@ -1,5 +1,5 @@
 import type { ConfirmType } from '@shared/contracts/auth';
-import { confirmEmail, type VerifyResult } from './auth-api';
+import { confirmEmail, type VerifyResult } from './api/confirm-email';
 
 // A link token is redeemed once per page load, even when React runs an effect twice (StrictMode)
 // or the screen re-renders: the second run shares the first's answer.

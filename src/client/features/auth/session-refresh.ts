@@ -1,30 +1,11 @@
-import { peekSession, refreshStoredSession, registerSessionRefresher, subscribeSession, type SessionInput, type StoredSession } from '../../lib/session';
+import { peekSession, refreshStoredSession, registerSessionRefresher, subscribeSession } from '../../lib/session';
+import { requestRefresh } from './api/refresh-session';
 
 /** Refresh this long before the access token expires while the app is open. */
 export const REFRESH_LEAD_SECONDS = 60;
 /** After a refresh that could not reach the server, wait this long before the next attempt. */
 const RETRY_AFTER_MS = 15_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * POST /api/auth/refresh: the new session, null when the server refuses the token (the session is
- * then deleted), an exception when the server could not be reached (the session is kept).
- */
-export async function requestRefresh(session: StoredSession): Promise<SessionInput | null> {
-  if (!session.refresh_token) return null;
-  const res = await fetch('/api/auth/refresh', {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: session.refresh_token }),
-    credentials: 'same-origin',
-  });
-  if (res.ok) {
-    const next = (await res.json()) as SessionInput | null;
-    return next && typeof next.access_token === 'string' ? next : null;
-  }
-  if (res.status >= 400 && res.status < 500 && res.status !== 429) return null;
-  throw new Error(`Session refresh failed (${res.status})`);
-}
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let installed = false;

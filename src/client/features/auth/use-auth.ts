@@ -1,18 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryFn, queryClient } from '../../lib/query-client';
-import { bearerHeader, clearSession, peekSession } from '../../lib/session';
+import { queryClient } from '../../lib/query-client';
+import { clearSession, peekSession } from '../../lib/session';
+import { currentUserKey, useCurrentUser } from './api/current-user';
+import { sendLogout } from './api/logout';
 import { useSession } from './use-session';
-
-/** The current user as the navigation needs it; the server may answer more. */
-export interface CurrentUser {
-  id?: string | number;
-  email?: string | null;
-  role?: string | null;
-  [key: string]: unknown;
-}
-
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
  * Ends the session: best-effort POST /api/auth/logout, removes the stored tokens, sets the cached
@@ -21,22 +12,9 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 export async function logout(): Promise<void> {
   const session = peekSession();
   clearSession();
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
-  if (session) {
-    try {
-      const expired = session.expires_at <= Math.floor(Date.now() / 1000);
-      await fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(expired ? {} : bearerHeader(session)) },
-        body: JSON.stringify(session.refresh_token ? { refresh_token: session.refresh_token } : {}),
-        credentials: 'same-origin',
-        keepalive: true,
-      });
-    } catch {
-      /* best effort */
-    }
-  }
-  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  queryClient.setQueryData(currentUserKey, null);
+  if (session) await sendLogout(session);
+  await queryClient.invalidateQueries({ queryKey: currentUserKey });
 }
 
 /**
@@ -45,14 +23,7 @@ export async function logout(): Promise<void> {
  */
 export function useAuth() {
   const session = useSession();
-  const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
-    enabled: Boolean(session),
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useCurrentUser(Boolean(session));
   const user = session ? (query.data ?? null) : null;
   // Authenticated means an unexpired access token is present, unless the server refused it.
   const isAuthenticated = Boolean(session) && !(query.isFetched && query.data === null) && !query.isError;

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CartLine } from '@shared/contracts/cart';
-import { cartQueryOptions } from './bag-api';
-import { useGuestLines, useIsMember, useMergeLeftovers } from './use-bag';
+import { useCart } from './api/get-cart';
+import { useGuestLines, useIsMember, useMergeLeftovers } from './bag-owner';
 
 /**
  * The number of pieces in the bag (sum of quantities) for the badges in the top bar and the mobile
@@ -12,7 +10,7 @@ import { useGuestLines, useIsMember, useMergeLeftovers } from './use-bag';
 export function useBagCount(): number {
   const isMember = useIsMember();
   const guestLines = useGuestLines();
-  const cart = useQuery<CartLine[]>({ ...cartQueryOptions, enabled: isMember });
+  const cart = useCart(isMember);
   useMergeLeftovers(isMember, guestLines.length);
   return useMemo(() => {
     const lines: ReadonlyArray<{ quantity: number }> = isMember ? (cart.data ?? []) : guestLines;

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import type { DesignList } from '@shared/contracts/designs';
+import { COLLECTIONS_PAGE_SIZE } from '@shared/limits';
 import { collectionsMessages } from '@shared/messages/catalogue';
 import { Button } from '../../components/ui/button';
 import { QuietNote } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
-import { isKnownCategory, pageCount, productFromCollection, publicDesignsKey } from './catalogue-api';
+import { usePublicDesigns } from './api/public-designs';
+import { isKnownCategory, pageCount, productFromCollection } from './catalogue-pages';
 import { ProductCard, ProductCardSkeletons } from './product-card';
 
 /**
@@ -14,7 +14,7 @@ import { ProductCard, ProductCardSkeletons } from './product-card';
  */
 export function CategoryGrid({ category, page, onPage }: { category: string; page: number; onPage: (next: number) => void }) {
   const known = isKnownCategory(category);
-  const query = useQuery<DesignList>({ queryKey: publicDesignsKey(category, page), enabled: known, placeholderData: keepPreviousData });
+  const query = usePublicDesigns({ category, page, limit: COLLECTIONS_PAGE_SIZE }, { enabled: known, keepPrevious: true });
 
   if (!known) return <QuietNote className="py-10">{collectionsMessages.empty}</QuietNote>;
   if (query.isPending) return <ProductCardSkeletons count={12} />;

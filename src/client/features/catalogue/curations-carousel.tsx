@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { DesignList } from '@shared/contracts/designs';
 import { PUBLIC_LIST_LIMIT_MAX } from '@shared/limits';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { DesignCardSkeleton } from '../design-lab/design-card';
 import { useRevealedCount } from '../../lib/after-first-paint';
 import { cn } from '../../lib/cn';
 import { useMedia, WIDE } from '../../lib/use-media';
+import { usePublicDesigns } from './api/public-designs';
 import { ProductCard } from './product-card';
 
 /** Spec 02 section 9: the home carousel advances every 15 seconds and shows up to 12 pieces. */
@@ -42,7 +41,7 @@ function usePerView(): number {
  * start; previous / next; paused while pointed at or focused, and not moving under reduced motion.
  */
 export function CurationsCarousel() {
-  const query = useQuery<DesignList>({ queryKey: ['/api/designs/public', { limit: PUBLIC_LIST_LIMIT_MAX }] });
+  const query = usePublicDesigns({ limit: PUBLIC_LIST_LIMIT_MAX });
   // Shuffled once per visit: the order is fixed for as long as this home page is shown.
   const [seedOrder] = useState(() => Math.random());
   const pieces = useMemo(() => {

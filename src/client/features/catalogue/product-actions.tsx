@@ -7,8 +7,8 @@ import type { NormalMaterial } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useAddToBag } from '../cart/use-bag';
-import { isKnownCategory } from './catalogue-api';
+import { useAddToBag } from '../cart/add-to-bag';
+import { isKnownCategory } from './catalogue-pages';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
 

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { CHAT_CONTEXT_MAX, CHAT_MESSAGE_MAX } from '@shared/limits';
 import { chatMessages } from '@shared/messages/chat';
-import { apiJson } from '../../lib/query-client';
+import { sendChatMessage } from './api/send-chat-message';
 
 export interface ChatMessage {
   id: string;
@@ -85,7 +85,7 @@ export const chatStore = {
     set({ pending: true, messages: [...state.messages, message('user', content.slice(0, CHAT_MESSAGE_MAX))] });
     let reply: string;
     try {
-      const res = await apiJson<{ response?: unknown }>('POST', '/api/chat', { message: content.slice(0, CHAT_MESSAGE_MAX), context });
+      const res: { response?: unknown } | null = await sendChatMessage({ message: content.slice(0, CHAT_MESSAGE_MAX), context });
       reply = typeof res?.response === 'string' && res.response.trim() ? res.response : chatMessages.failure;
     } catch {
       reply = chatMessages.failure;

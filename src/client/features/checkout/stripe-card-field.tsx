@@ -7,7 +7,7 @@ import { useImperativeHandle, useState } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { site } from '../../lib/site';
 import type { CardFieldProps } from './card-field';
-import { CardDeclinedError } from './checkout-api';
+import { CardDeclinedError } from './card-declined';
 
 /**
  * Stripe Elements: the card is typed into Stripe's own frame and confirmed by Stripe.js against the

@@ -3,7 +3,7 @@ import type { BillingDetails, CreatePaymentIntentResponse } from '@shared/contra
 import { checkoutMessages, paymentMessages } from '@shared/messages/checkout';
 import { Field } from '../auth/form-fields';
 import type { CardFieldProps } from './card-field';
-import { confirmTestPayment, type CardDetails } from './checkout-api';
+import { confirmTestPayment, type CardDetails } from './api/confirm-test-payment';
 
 type CardInput = 'number' | 'expiry' | 'cvc';
 type CardErrors = Partial<Record<CardInput, string>>;

@@ -2,12 +2,17 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { BillingDetails } from '@shared/contracts/checkout';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { toast } from '../../components/ui/toast';
+import * as routes from '@shared/contracts/routes';
+import { apiKey } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import type { UseBag } from '../cart/use-bag';
-import { USER_ORDERS_KEY } from '../orders/orders-api';
+import { cartKey } from '../cart/api/get-cart';
+import { userOrdersKey } from '../orders/api/user-orders';
 import type { CardFieldHandle, PaymentProvider } from './card-field';
 import { site } from '../../lib/site';
-import { AmountMismatchError, CardDeclinedError, createPaymentIntent, verifyPaymentIntent } from './checkout-api';
+import { AmountMismatchError, createPaymentIntent } from './api/create-payment-intent';
+import { verifyPaymentIntent } from './api/verify-payment-intent';
+import { CardDeclinedError } from './card-declined';
 import type { BillingValues } from './billing-fields';
 
 function billingDetails(values: BillingValues): BillingDetails {
@@ -47,13 +52,14 @@ export function usePayment(bag: UseBag, card: RefObject<CardFieldHandle | null>)
         setOrderNumber(verified.orderNumber);
         await bag.clear();
         toast(checkoutMessages.paymentSuccess(verified.orderNumber));
-        void queryClient.invalidateQueries({ queryKey: USER_ORDERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: userOrdersKey });
       } catch (error) {
         if (error instanceof AmountMismatchError) {
           // The prices changed since the bag was read: show the server's sentence and reload the bag.
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
-          void queryClient.invalidateQueries({ queryKey: ['/api/cart'] });
-          void queryClient.invalidateQueries({ queryKey: ['/api/designs'] });
+          void queryClient.invalidateQueries({ queryKey: cartKey });
+          // Every read of designs by id: a product's, and the guest bag's batch ('/api/designs?ids=').
+          void queryClient.invalidateQueries({ queryKey: apiKey(routes.getDesign) });
         } else if (error instanceof CardDeclinedError) {
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
         } else {

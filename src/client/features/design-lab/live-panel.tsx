@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
 import { useRenderSource } from '../../lib/use-render-source';
-import { useRecentDesigns } from './api';
+import { useRecentDesigns } from './api/recent-designs';
 import { GenerationPending } from './generation-pending';
 import { HomeActions, ResultRender } from './result-view';
 import { DEFAULT_INPUTS, useDesignGeneration } from './use-design-generation';

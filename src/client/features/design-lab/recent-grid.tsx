@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { homeMessages } from '@shared/messages/home';
 import { buttonClasses } from '../../components/ui/button';
 import { stagger } from '../../lib/motion';
-import { useRecentDesigns } from './api';
+import { useRecentDesigns } from './api/recent-designs';
 import { DesignCard, DesignCardSkeleton } from './design-card';
 
 const SHOWN = 8;

@@ -3,8 +3,11 @@ import type { GeneratedDesign } from '@shared/contracts/designs';
 import { designLabMessages } from '@shared/messages/design-lab';
 import { GENERATE_DEFAULTS, GENERATION_CATEGORY, type DesignStyle, type Finish, type Metal } from '@shared/options';
 import { toast } from '../../components/ui/toast';
-import { queryClient, readableError } from '../../lib/query-client';
-import { postGenerate, postRefine, RECENT_DESIGNS_KEY } from './api';
+import { readableError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { generateDesign } from './api/generate-design';
+import { recentDesignsKey } from './api/recent-designs';
+import { refineDesign } from './api/refine-design';
 
 /** What the visitor chose: the generate form of spec 02, section 3 ('' style means None, after Restart). */
 export interface GenerationInputs {
@@ -71,7 +74,7 @@ export function useDesignGeneration() {
     setState({ status: 'pending', inputs, startedAt: Date.now() });
     try {
       const [design] = await Promise.all([
-        postGenerate({
+        generateDesign({
           prompt,
           designStyle: inputs.designStyle,
           finish: inputs.finish,
@@ -85,7 +88,7 @@ export function useDesignGeneration() {
       ]);
       if (ticket.current !== mine) return false;
       setState({ status: 'done', inputs, design, versions: [design] });
-      void queryClient.invalidateQueries({ queryKey: RECENT_DESIGNS_KEY });
+      void queryClient.invalidateQueries({ queryKey: recentDesignsKey });
       return true;
     } catch (error) {
       if (ticket.current !== mine) return false;
@@ -115,10 +118,10 @@ export function useDesignGeneration() {
     const mine = ++ticket.current;
     setState({ ...from, refining: true });
     try {
-      const design = await postRefine(from.design.id, { change });
+      const design = await refineDesign(from.design.id, { change });
       if (ticket.current !== mine) return false;
       setState({ ...from, design, versions: [...from.versions, design], refining: false });
-      void queryClient.invalidateQueries({ queryKey: RECENT_DESIGNS_KEY });
+      void queryClient.invalidateQueries({ queryKey: recentDesignsKey });
       return true;
     } catch (error) {
       if (ticket.current !== mine) return false;

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Cpu, Gem, HeartHandshake, PenTool, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { apiJson } from '../../lib/query-client';
 import { site } from '../../lib/site';
+import { useSubmitCareerApplication } from './api/submit-career-application';
 import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
 import { looksLikeEmail } from './image-file';
 import type { CareerApplicationBody } from '@shared/contracts/inquiries';
@@ -67,8 +66,7 @@ export default function CareersDialog() {
     setErrors({});
   };
 
-  const submit = useMutation({
-    mutationFn: (body: CareerApplicationBody) => apiJson<{ success: true; id: string }>('POST', '/api/career-applications', body),
+  const submit = useSubmitCareerApplication({
     onSuccess: () => {
       toast(m.submitted);
       reset();

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { apiJson } from '../../lib/query-client';
 import { site } from '../../lib/site';
+import { useSubmitContact } from './api/submit-contact';
 import { closeDialog, openDialog } from '../dialogs/dialog-store';
 import { FormActions, ImagePicker, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail } from './image-file';
@@ -21,8 +20,7 @@ export default function ContactDialog() {
   // The preview's object URL lives as long as its image.
   useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
 
-  const send = useMutation({
-    mutationFn: (form: FormData) => apiJson<{ success: true; id: string }>('POST', '/api/contact', form),
+  const send = useSubmitContact({
     onSuccess: () => {
       toast(m.sent);
       setValues(EMPTY);

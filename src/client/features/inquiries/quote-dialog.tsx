@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { apiJson } from '../../lib/query-client';
 import { closeDialog, type DialogProps } from '../dialogs/dialog-store';
+import { useSubmitQuote } from './api/submit-quote';
 import { FormActions, ImagePicker, SelectField, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail, readAsDataUrl } from './image-file';
 import type { QuoteBody } from '@shared/contracts/inquiries';
@@ -39,8 +38,7 @@ export default function QuoteDialog({ design }: DialogProps['quote']) {
     size: useRef<HTMLSelectElement>(null),
   };
 
-  const submit = useMutation({
-    mutationFn: (body: QuoteBody) => apiJson<{ success: true; id: string }>('POST', '/api/quotes/submit', body),
+  const submit = useSubmitQuote({
     onSuccess: () => {
       toast(m.confirmed);
       recordConversion();

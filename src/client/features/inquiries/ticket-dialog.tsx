@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { apiJson } from '../../lib/query-client';
 import { site } from '../../lib/site';
+import { useSubmitSupportTicket } from './api/submit-support-ticket';
 import { closeDialog, openDialog } from '../dialogs/dialog-store';
 import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
 import { bodyError } from './image-file';
-import type { SupportTicketBody } from '@shared/contracts/inquiries';
 import { ticketMessages as m } from '@shared/messages/inquiries';
 import { DEFAULT_TICKET_CATEGORY, DEFAULT_TICKET_PRIORITY, TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@shared/options';
 
@@ -25,8 +23,7 @@ const EMPTY = {
 export default function TicketDialog() {
   const [values, setValues] = useState(EMPTY);
 
-  const submit = useMutation({
-    mutationFn: (body: SupportTicketBody) => apiJson<{ success: true; id: string }>('POST', '/api/support-ticket', body),
+  const submit = useSubmitSupportTicket({
     onSuccess: () => {
       toast(m.submitted);
       setValues(EMPTY);

@@ -3,7 +3,8 @@ import { adminMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
-import { formatDate, type AdminOrder } from './orders-api';
+import type { AdminOrder } from '@shared/contracts/orders';
+import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
 import { Engraving } from '../../components/ui/engraving';
 

@@ -6,7 +6,8 @@ import { hasShipped, toggledProductionStatus } from '@shared/options';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NotesDialog } from './notes-dialog';
-import { formatDate, type AdminOrder } from './orders-api';
+import type { AdminOrder } from '@shared/contracts/orders';
+import { formatDate } from './order-format';
 import { ShippingDialog } from './shipping-dialog';
 import type { useOrderActions } from './use-order-actions';
 

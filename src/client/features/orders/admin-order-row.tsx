@@ -2,7 +2,8 @@ import { materialLabel } from '@shared/materials';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
-import { formatDate, type AdminOrder } from './orders-api';
+import type { AdminOrder } from '@shared/contracts/orders';
+import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
 import { Engraving } from '../../components/ui/engraving';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { inputClass } from '../auth/form-fields';
-import type { AdminOrder } from './orders-api';
+import type { AdminOrder } from '@shared/contracts/orders';
 
 /** The notes edit (spec 02 'Admin Orders'): the order's internal notes; an empty text clears them. */
 export function NotesDialog({ order, open, onOpenChange, pending, onSubmit }: { order: AdminOrder; open: boolean; onOpenChange: (open: boolean) => void; pending: boolean; onSubmit: (notes: string) => Promise<unknown> }) {

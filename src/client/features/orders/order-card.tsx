@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
 import { stagger } from '../../lib/motion';
 import type { OrderGroup } from './group-orders';
-import { formatDate, trackingSearchUrl } from './orders-api';
+import { formatDate, trackingSearchUrl } from './order-format';
 import { StatusBadge } from './status-badge';
 import { Engraving } from '../../components/ui/engraving';
 

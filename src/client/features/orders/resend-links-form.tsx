@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { ordersMessages } from '@shared/messages/orders';
 import { Button } from '../../components/ui/button';
-import { readableError } from '../../lib/query-client';
+import { readableError } from '../../lib/api';
 import { Field } from '../auth/form-fields';
-import { resendOrderLinks } from './orders-api';
+import { useResendTrackingLinks } from './api/resend-tracking-links';
 
 /**
  * Sends the links of an address's orders to that address (issue 21). The server answers the same
@@ -14,7 +13,7 @@ import { resendOrderLinks } from './orders-api';
 export function ResendLinksForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
   const [missing, setMissing] = useState(false);
-  const send = useMutation({ mutationFn: resendOrderLinks });
+  const send = useResendTrackingLinks();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { Field, inputClass } from '../auth/form-fields';
-import type { AdminOrder } from './orders-api';
+import type { AdminOrder } from '@shared/contracts/orders';
 
 function isCarrier(value: string): value is Carrier {
   return (CARRIERS as readonly string[]).includes(value);

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@shared/limits';
 import { reviewMessages } from '@shared/messages/reviews';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { queryClient } from '../../lib/query-client';
-import { postReview, reviewsKey } from './reviews-api';
+import { useCreateReview } from './api/create-review';
 import { StarInput } from './star-input';
 
 const fieldClass =
@@ -22,16 +20,13 @@ export function ReviewForm({ designId }: { designId: string }) {
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: postReview,
-    onSuccess: async () => {
+  const mutation = useCreateReview(designId, {
+    onSuccess: () => {
       toast(reviewMessages.submitted);
       setUserName('');
       setRating(0);
       setComment('');
       setTried(false);
-      await queryClient.invalidateQueries({ queryKey: reviewsKey(designId) });
-      await queryClient.invalidateQueries({ queryKey: ['/api/designs', designId] });
     },
     onError: () => toast({ variant: 'destructive', ...reviewMessages.failed }),
   });

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { Review } from '@shared/contracts/reviews';
 import { reviewMessages } from '@shared/messages/reviews';
 import { AfterNextPaint, useRevealedCount } from '../../lib/after-first-paint';
 import { longDate, readDate } from '../../lib/dates';
 import { stagger } from '../../lib/motion';
-import { reviewsKey } from './reviews-api';
+import { useReviews } from './api/list-reviews';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 
@@ -46,7 +45,7 @@ const REVEAL_STEP = 4;
  * long task while the page is still loading.
  */
 export function ReviewsSection({ designId, averageRating, reviewCount }: { designId: string; averageRating: number | null; reviewCount: number }) {
-  const query = useQuery<Review[]>({ queryKey: reviewsKey(designId) });
+  const query = useReviews(designId);
   const reviews = query.data ?? [];
   const count = query.data ? reviews.length : reviewCount;
   const average = query.data ? (reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : null) : averageRating;

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { WishlistItem } from '@shared/contracts/wishlist';
-import { WISHLIST_CACHE_MS } from '@shared/limits';
 import { bagMessages } from '@shared/messages/bag';
 import { wishlistMessages } from '@shared/messages/wishlist';
 import { toast } from '../../components/ui/toast';
-import { ApiError, apiRequest, queryClient } from '../../lib/query-client';
-import { useIsMember } from '../cart/use-bag';
-
-/** The member's wishlist (spec 01, sections 2.10, 4, 7 and 8); kept 5 minutes (section 9). */
-export const WISHLIST_KEY = ['/api/wishlist'] as const;
+import { ApiError } from '../../lib/api';
+import { useIsMember } from '../cart/bag-owner';
+import { addToWishlist } from './api/add-to-wishlist';
+import { useWishlistItems } from './api/get-wishlist';
+import { removeFromWishlist } from './api/remove-from-wishlist';
 
 const failure = (description: string) => toast({ variant: 'destructive', title: bagMessages.errorTitle, description });
 
@@ -27,16 +24,6 @@ function serverMessage(error: unknown, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-/**
- * Reads the wishlist again after a change. A first read still under way is cancelled first: it was
- * sent before the change, and a refetch joins such a read (one with no data yet) instead of
- * replacing it, so the toggle would keep showing the list from before the save.
- */
-async function reloadWishlist(): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: WISHLIST_KEY });
-  await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
 }
 
 // The designs being saved and the entries being removed. One store for the whole page rather than
@@ -61,8 +48,7 @@ function usePending(...keys: (string | null)[]): boolean {
 async function addDesign(designId: string): Promise<void> {
   setPending(designId, true);
   try {
-    await apiRequest('POST', '/api/wishlist', { designId });
-    await reloadWishlist();
+    await addToWishlist(designId);
     toast(wishlistMessages.toast.added);
   } catch (error) {
     // The server's message when it sent one (e.g. already saved), else the spec's fallback.
@@ -75,8 +61,7 @@ async function addDesign(designId: string): Promise<void> {
 async function removeEntry(wishlistItemId: string): Promise<void> {
   setPending(wishlistItemId, true);
   try {
-    await apiRequest('DELETE', `/api/wishlist/${encodeURIComponent(wishlistItemId)}`);
-    await reloadWishlist();
+    await removeFromWishlist(wishlistItemId);
     toast(wishlistMessages.toast.removed);
   } catch {
     failure(wishlistMessages.failure.remove);
@@ -85,12 +70,10 @@ async function removeEntry(wishlistItemId: string): Promise<void> {
   }
 }
 
-const wishlistQuery = (isMember: boolean) => ({ queryKey: WISHLIST_KEY, enabled: isMember, staleTime: WISHLIST_CACHE_MS, gcTime: WISHLIST_CACHE_MS });
-
 /** One design's place in the wishlist, for its toggle: saved or not, a request under way, and the toggle itself. */
 export function useWishlistEntry(designId: string) {
   const isMember = useIsMember();
-  const query = useQuery<WishlistItem[], Error, string | null>({ ...wishlistQuery(isMember), select: (items) => items.find((item) => item.designId === designId)?.id ?? null });
+  const query = useWishlistItems(isMember, (items) => items.find((item) => item.designId === designId)?.id ?? null);
   const entryId = isMember ? (query.data ?? null) : null;
   const busy = usePending(designId, entryId);
   /** Removes the design's entry when it is saved, otherwise saves it (spec 01, section 4). */
@@ -104,7 +87,7 @@ export function useWishlistEntry(designId: string) {
 /** The member's whole wishlist, for its page. */
 export function useWishlist() {
   const isMember = useIsMember();
-  const query = useQuery<WishlistItem[]>(wishlistQuery(isMember));
+  const query = useWishlistItems(isMember);
   const items = useMemo(() => (isMember ? (query.data ?? []) : []), [isMember, query.data]);
   useSyncExternalStore(subscribePending, () => pending.size);
   return {

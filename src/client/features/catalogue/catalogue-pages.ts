@@ -1,4 +1,3 @@
-import type { DesignList } from '@shared/contracts/designs';
 import { COLLECTIONS_PAGE_SIZE } from '@shared/limits';
 import { COLLECTION_CATEGORIES } from '@shared/options';
 
@@ -6,13 +5,6 @@ import { COLLECTION_CATEGORIES } from '@shared/options';
 export function isKnownCategory(value: string | null | undefined): value is string {
   return COLLECTION_CATEGORIES.some((c) => c.value === value);
 }
-
-/** The query key of one page of public designs (GET /api/designs/public?page&limit=12&category). */
-export function publicDesignsKey(category: string, page: number, limit: number = COLLECTIONS_PAGE_SIZE) {
-  return ['/api/designs/public', { page, limit, category: category === 'all' ? undefined : category }] as const;
-}
-
-export type { DesignList };
 
 /** 'Page X of Y' needs at least one page. */
 export function pageCount(total: number, limit: number = COLLECTIONS_PAGE_SIZE): number {

@@ -1,29 +1,23 @@
 import type { CartLine } from '@shared/contracts/cart';
 import { customizationsKey } from '@shared/customizations';
-import { BAG_CACHE_MS, BAG_MAX_LINES } from '@shared/limits';
+import { BAG_MAX_LINES } from '@shared/limits';
 import { bagMessages } from '@shared/messages/bag';
 import { toast } from '../../components/ui/toast';
-import { apiJson, queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/query-client';
 import { peekSession } from '../../lib/session';
+import { cartKey } from './api/get-cart';
+import { mergeCart } from './api/merge-cart';
 import { readGuestBag, removeGuestLines, type GuestLine } from './guest-bag';
 import { safe } from '../../lib/safe';
-
-/** The member's bag on the server (spec 01, section 7); kept 5 minutes (section 9). */
-export const CART_KEY = ['/api/cart'] as const;
-
-export const cartQueryOptions = {
-  queryKey: CART_KEY,
-  staleTime: BAG_CACHE_MS,
-  gcTime: BAG_CACHE_MS,
-} as const;
 
 let merging: Promise<boolean> | null = null;
 
 /**
  * Moves the guest bag into the account that just signed in: POST /api/cart/merge with the guest
  * lines (one transaction on the server; same design and customizations add up, capped at 10). The
- * guest bag is emptied only after the merge succeeded; then the bag is reloaded. Concurrent callers
- * share one attempt. Answers whether the guest bag is now empty.
+ * guest bag is emptied only after the merge succeeded; the merged bag it answers is the cached bag
+ * (./api/merge-cart.ts), and after a failed merge the bag is read again. Concurrent callers share
+ * one attempt. Answers whether the guest bag is now empty.
  */
 export function mergeGuestBag(): Promise<boolean> {
   if (merging) return merging;
@@ -32,11 +26,10 @@ export function mergeGuestBag(): Promise<boolean> {
   merging = (async () => {
     try {
       const items = lines.map(({ id, designId, quantity, customizations }) => ({ id, designId, quantity, customizations }));
-      const merged = await apiJson<CartLine[]>('POST', '/api/cart/merge', { items });
+      const merged = await mergeCart(items);
       // Only the lines that were sent leave the guest bag (a line added meanwhile stays).
       removeGuestLines(new Set(lines.map((line) => line.id)));
       if (Array.isArray(merged)) {
-        queryClient.setQueryData(CART_KEY, merged);
         const left = leftOutOfFullBag(lines, merged);
         if (left > 0) {
           noteLeftOut(left);
@@ -45,10 +38,10 @@ export function mergeGuestBag(): Promise<boolean> {
       }
       return true;
     } catch {
+      await queryClient.invalidateQueries({ queryKey: cartKey });
       return false;
     } finally {
       merging = null;
-      await queryClient.invalidateQueries({ queryKey: CART_KEY });
     }
   })();
   return merging;

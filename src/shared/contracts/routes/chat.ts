@@ -1,0 +1,2 @@
+// The assistant.
+export const sendChatMessage = { method: 'POST', path: '/api/chat' } as const;
