@@ -10,6 +10,7 @@ import { endpoint } from '@shared/contracts/endpoint';
 import { z } from 'zod';
 import { supportTickets } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
+import { createSupportTicket } from '../factories';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
@@ -22,10 +23,7 @@ beforeAll(async () => {
   shop = await createTestShop({}, {
     clientDir: '/nonexistent',
     extend: (app, database) => {
-      route(app, probe, async ({ body }) => {
-        const [row] = await database.db.insert(supportTickets).values(body).returning({ id: supportTickets.id });
-        return { success: true as const, id: row.id };
-      });
+      route(app, probe, async ({ body }) => ({ success: true as const, id: (await createSupportTicket(database.db, body)).id }));
       route(app, crash, () => { throw new Error('secret internals at /srv/app.ts:12'); });
       route(app, wrongAnswer, () => ({ n: 'not a number' }) as never);
       route(app, memberOnly, () => ({}));

@@ -5,10 +5,8 @@
  * read also reads the catalogue's version row first (shared by the requests that arrive together),
  * to know whether the kept answers are current.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../src/server/db/schema';
-import { createDesign } from '../factories';
+import { createCheckout, createDesign } from '../factories';
 import { signUpConfirmed } from '../helpers/auth';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
@@ -28,14 +26,10 @@ async function counted(url: string, token?: string) {
 
 async function memberWithOrders(n: number) {
   const { session, email } = await signUpConfirmed(shop);
-  const db = shop.database.db;
-  const paymentId = `pi_counts_${randomUUID()}`;
-  await db.insert(payments).values({ id: paymentId, provider: 'test', amountCents: 48_000 * n, status: 'succeeded', customerEmail: email, customerName: 'Counts', lines: [] });
-  const checkout = `AU-${Math.floor(Math.random() * 1e8)}`;
-  await db.insert(orders).values(Array.from({ length: n }, (_, i) => ({
-    orderNumber: `${checkout}-${i + 1}`, checkoutNumber: checkout, paymentId, lineIndex: i, customerEmail: email, customerName: 'Counts',
-    designName: `Piece ${i}`, material: '14k-gold', quantity: 1, unitPriceCents: 48_000, totalPriceCents: 48_000,
-  })));
+  await createCheckout(shop.database.db, {
+    payment: { customerEmail: email, customerName: 'Counts' },
+    lines: Array.from({ length: n }, (_, i) => ({ designName: `Piece ${i}` })),
+  });
   return session.access_token;
 }
 
