@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { supportTickets } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
 import { createSupportTicket } from '../factories';
+import { request } from '../helpers/api';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 let shop: TestShop;
@@ -35,7 +36,7 @@ afterAll(() => shop.close());
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Engraving', priority: 'high', category: 'design', message: 'Can you engrave a date on the back?' };
 const rows = async () => (await shop.database.db.select({ n: count() }).from(supportTickets))[0].n;
 const post = (payload: string, contentType = 'application/json') =>
-  shop.app.inject({ method: 'POST', url: '/api/test/probe', headers: { 'content-type': contentType }, payload });
+  request(shop, 'POST', '/api/test/probe', { body: payload, headers: { 'content-type': contentType } });
 
 describe('bad input gets a readable 4xx JSON error and writes nothing', () => {
   it('accepts a valid request (so the refusals below are the input’s fault)', async () => {
@@ -79,14 +80,14 @@ describe('bad input gets a readable 4xx JSON error and writes nothing', () => {
 describe('paths and failures', () => {
   it('answers unknown API paths with a JSON 404 for every method', async () => {
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
-      const res = await shop.app.inject({ method, url: '/api/no-such-thing' });
+      const res = await request(shop, method, '/api/no-such-thing');
       expect(res.statusCode, method).toBe(404);
       expect(res.json(), method).toEqual({ error: `Not found: ${method} /api/no-such-thing` });
     }
   });
 
   it('answers an unexpected failure with a 500 that shows no internals', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const res = await request(shop, 'GET', '/api/test/crash');
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatch(/Something went wrong/);
     expect(res.body).not.toContain('secret internals');
@@ -94,19 +95,19 @@ describe('paths and failures', () => {
   });
 
   it('never sends an answer that breaks its own contract', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/wrong-answer' });
+    const res = await request(shop, 'GET', '/api/test/wrong-answer');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('not a number');
   });
 
   it('refuses member-only calls without a session', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/member' });
+    const res = await request(shop, 'GET', '/api/test/member');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/sign in/i);
   });
 
   it('answers the client’s pages with a readable 503 when the client is not built', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/collections' });
+    const res = await request(shop, 'GET', '/collections');
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatch(/npm run build/);
   });

@@ -12,21 +12,15 @@ import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { chatRoutes } from '../../src/server/features/chat/routes';
 import { AssistantError, createAssistant, createOpenAiAssistant, type Assistant } from '../../src/server/providers/assistant';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
+import { paidCheckout } from '../helpers/orders';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 type Turn = { role: string; content: string };
 const asMessages = (turns: Turn[]) => turns.map((t, i) => ({ id: `m${i}`, role: t.role, content: t.content, timestamp: new Date().toISOString() }));
 
-let ipCounter = 0;
-const nextIp = () => `10.70.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
-
-function chat(shop: TestShop, payload: unknown, opts: { token?: string; ip?: string } = {}) {
-  return shop.app.inject({
-    method: 'POST', url: '/api/chat', payload: payload as object, remoteAddress: opts.ip ?? nextIp(),
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-  });
-}
+const chat = (shop: TestShop, body: unknown, { token, ip }: { token?: string; ip?: string } = {}) => request(shop, 'POST', '/api/chat', { token, ip, body });
 
 /** Registers the chat route (with the given assistant) unless app.ts already does; says which. */
 const withChat = (assistant?: Assistant, registered: { ours?: boolean } = {}) => ({
@@ -41,17 +35,9 @@ async function memberWithOrder(shop: TestShop, designName: string) {
   const member = await signUpConfirmed(shop);
   const token = member.session.access_token;
   const design = await createDesign(shop.database.db, { name: designName, priceCents: 48_000 });
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    shop.app.inject({ method, url, payload: payload as object, remoteAddress: nextIp(), headers: { authorization: `Bearer ${token}` } });
-  const intent = (await call('POST', '/api/create-payment-intent', {
-    metadata: { cartItems: JSON.stringify([{ designId: design.id, quantity: 1, customizations: { material: 'sterling-silver' } }]), customerEmail: member.email, customerName: 'Member' },
-  })).json();
-  const billing = { name: 'Member', email: member.email, address: { line1: '1 Bench Street', city: 'Madison', state: 'WI', postal_code: '53703', country: 'US' } };
-  expect((await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: billing })).statusCode).toBe(200);
-  const verified = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
-  expect(verified.statusCode).toBe(200);
+  const paid = await paidCheckout(shop, [{ designId: design.id, material: 'sterling-silver' }], member.email, { token, name: 'Member' });
   // The order number the customer is shown (AU-10234), as every page and mail has it.
-  return { email: member.email, token, orderNumber: verified.json().orders[0].checkoutNumber as string, designName };
+  return { email: member.email, token, orderNumber: paid.orders[0].checkoutNumber!, designName };
 }
 
 describe('POST /api/chat with the built-in assistant', () => {

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@shared/messages';
-import { post, uniqueEmail } from '../helpers/auth';
+import { request } from '../helpers/api';
+import { uniqueEmail } from '../helpers/auth';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
 const DEV_URLS = [
@@ -30,19 +31,19 @@ describe('the dev mailbox and every /dev/* route', () => {
 
   it('refuse a caller from another machine with a JSON 403, and hand out no reset link', async () => {
     const email = uniqueEmail('victim');
-    expect((await post(shop, '/api/auth/register', { email, password: 'Str0ng!pass' })).statusCode).toBe(200);
-    expect((await post(shop, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
-    for (const remoteAddress of ['192.168.1.23', '10.0.0.7', '2001:db8::1', '::ffff:192.168.1.23']) {
-      for (const url of DEV_URLS) expectRefused(await shop.app.inject({ method: 'GET', url, remoteAddress }), `${url} from ${remoteAddress}`);
+    expect((await request(shop, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/auth/forgot-password', { body: { email } })).statusCode).toBe(200);
+    for (const ip of ['192.168.1.23', '10.0.0.7', '2001:db8::1', '::ffff:192.168.1.23']) {
+      for (const url of DEV_URLS) expectRefused(await request(shop, 'GET', url, { ip }), `${url} from ${ip}`);
     }
     // A forged X-Forwarded-For naming loopback changes nothing: no proxy is trusted.
-    expectRefused(await shop.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json', remoteAddress: '192.168.1.23', headers: { 'x-forwarded-for': '127.0.0.1' } }), 'forged');
+    expectRefused(await request(shop, 'GET', '/dev/mailbox/messages.json', { ip: '192.168.1.23', headers: { 'x-forwarded-for': '127.0.0.1' } }), 'forged');
   });
 
   it('answer the machine itself, over IPv4, IPv6 and IPv4-mapped loopback', async () => {
-    for (const remoteAddress of ['127.0.0.1', '127.10.0.3', '::1', '::ffff:127.0.0.1']) {
-      const res = await shop.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json', remoteAddress });
-      expect(res.statusCode, remoteAddress).toBe(200);
+    for (const ip of ['127.0.0.1', '127.10.0.3', '::1', '::ffff:127.0.0.1']) {
+      const res = await request(shop, 'GET', '/dev/mailbox/messages.json', { ip });
+      expect(res.statusCode, ip).toBe(200);
       expect(Array.isArray(res.json())).toBe(true);
     }
   });
@@ -55,7 +56,7 @@ describe('behind a trusted proxy', () => {
   });
   afterAll(() => proxied.close());
   const via = (proxy: string, forwardedFor: string) =>
-    proxied.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json', remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
+    request(proxied, 'GET', '/dev/mailbox/messages.json', { ip: proxy, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('refuses a visitor the proxy forwards, even when the proxy itself runs on the machine', async () => {
     expectRefused(await via('127.0.0.1', '198.51.100.7'), 'local proxy');

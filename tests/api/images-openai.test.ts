@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createImageProvider, renderPng, type DesignRequest } from '../../src/server/providers/images';
 import { createOpenAiImageProvider, OpenAiProviderError, weightFromMeasures, type OpenAiImageProviderOptions } from '../../src/server/providers/images/openai';
 import { priceCents } from '../../src/server/providers/images/procedural/price';
+import { request } from '../helpers/api';
 import { createTestShop, testConfig } from '../helpers/test-app';
 
 const API_KEY = 'test-key';
@@ -237,19 +238,19 @@ describe('POST /api/designs/generate with the OpenAI provider', () => {
     const shop = await createTestShop({}, { providers: { images: provider() } });
     try {
       const generate = () =>
-        shop.app.inject({ method: 'POST', url: '/api/designs/generate', remoteAddress: '10.9.0.1', payload: { prompt: REQUEST.prompt, designStyle: 'Celestial', material: 'Rose Gold', finish: 'Brushed' } });
+        request(shop, 'POST', '/api/designs/generate', { body: { prompt: REQUEST.prompt, designStyle: 'Celestial', material: 'Rose Gold', finish: 'Brushed' } });
       const res = await generate();
       expect(res.statusCode).toBe(200);
       const design = res.json();
       expect(design).toMatchObject({ name: ANSWER.name, category: 'pets-animals' });
       expect(design.price).toBeGreaterThan(0);
       expect(design.silverPrice).toBe(Math.round(design.price * 0.65));
-      const page = await shop.app.inject({ method: 'GET', url: `/api/designs/${design.id}` });
+      const page = await request(shop, 'GET', `/api/designs/${design.id}`);
       expect(page.json()).toMatchObject({ id: design.id, name: ANSWER.name, price: design.price });
       const svgFile = path.join(shop.config.dataDir, design.imageUrl);
       expect(existsSync(svgFile)).toBe(true);
       expect(readFileSync(svgFile, 'utf8')).toContain('data:image/png;base64,');
-      const png = await shop.app.inject({ method: 'GET', url: design.imagePngUrl });
+      const png = await request(shop, 'GET', design.imagePngUrl);
       expect(png.statusCode).toBe(200);
       expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 

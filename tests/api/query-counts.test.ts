@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout, createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
@@ -19,7 +20,7 @@ afterAll(() => shop.close());
 /** The answer and the round trips it took. */
 async function counted(url: string, token?: string) {
   const before = shop.database.stats.queries;
-  const res = await shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await request(shop, 'GET', url, { token });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return { body: res.json(), queries: shop.database.stats.queries - before };
 }
