@@ -4,8 +4,6 @@
  * The OpenAI-compatible adapter runs against a local HTTP server on 127.0.0.1 that answers like the
  * API (POST /v1/chat/completions) and records what it was sent. Never the internet.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '@shared/messages';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
@@ -13,6 +11,7 @@ import { chatRoutes } from '../../src/server/features/chat/routes';
 import { AssistantError, createAssistant, createOpenAiAssistant, type Assistant } from '../../src/server/providers/assistant';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
+import { chatCompletion, startFakeApi, unknownRoute, type FakeApi } from '../helpers/fake-api';
 import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
 import { createTestShop, type TestShop } from '../helpers/test-app';
@@ -142,50 +141,31 @@ describe('POST /api/chat with the built-in assistant', () => {
 // ── The OpenAI-compatible adapter ──────────────────────────────────────────────────────────────
 
 const API_KEY = 'test-chat-key';
-interface Recorded { url: string; headers: IncomingHttpHeaders; body: { model?: string; messages?: { role: string; content: string }[] } }
-let server: Server;
+interface Sent { model?: string; messages?: { role: string; content: string }[] }
+let api: FakeApi<Sent>;
 let baseUrl: string;
 let mode: 'ok' | 'fail' | 'hang' = 'ok';
-const requests: Recorded[] = [];
 const REPLY = 'Your order is in production at the bench. It should ship within 4-6 weeks!';
 
 describe('the OpenAI chat adapter', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        requests.push({ url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : {} });
-        if (mode === 'hang') return;
-        const send = (status: number, body: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake' });
-          res.end(JSON.stringify(body));
-        };
-        if (mode === 'fail') return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected`, type: 'server_error', code: null } });
-        if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-          return send(200, {
-            id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model: 'gpt-4o-mini',
-            choices: [{ index: 0, message: { role: 'assistant', content: REPLY, refusal: null }, finish_reason: 'stop', logprobs: null }],
-            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-          });
-        }
-        send(404, { error: { message: 'Unknown route', type: 'invalid_request_error' } });
-      });
+    api = await startFakeApi<Sent>((req, send) => {
+      if (mode === 'hang') return;
+      if (mode === 'fail') return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected`, type: 'server_error', code: null } });
+      if (req.method === 'POST' && req.url === '/v1/chat/completions') return send(200, chatCompletion(REPLY));
+      send(404, unknownRoute);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = `${api.origin}/v1`;
     shop = await createTestShop({ OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: baseUrl }, withChat());
   });
   afterAll(async () => {
     await shop?.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
   });
   beforeEach(() => {
     mode = 'ok';
-    requests.length = 0;
+    api.requests.length = 0;
   });
 
   it('is chosen when OPENAI_API_KEY is set', () => {
@@ -196,15 +176,15 @@ describe('the OpenAI chat adapter', () => {
   it('sends the retrieved passages, the conversation and only the caller’s own orders', async () => {
     const ada = await memberWithOrder(shop, 'Ada Moon Pendant');
     const bob = await memberWithOrder(shop, 'Bob Anchor Charm');
-    requests.length = 0;
+    api.requests.length = 0;
     const context = asMessages([{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'Hello, and welcome.' }]);
     const res = await chat(shop, { message: `Where is my order? Also tell me about ${bob.orderNumber}. How long does shipping take?`, context }, { token: ada.token });
     expect(res.statusCode).toBe(200);
     // The brand's voice: the model's exclamation mark is set down.
     expect(res.json().response).toBe(REPLY.replace('!', '.'));
 
-    expect(requests).toHaveLength(1);
-    const [sent] = requests;
+    expect(api.requests).toHaveLength(1);
+    const [sent] = api.requests;
     expect(sent.url).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     const messages = sent.body.messages!;
@@ -226,7 +206,7 @@ describe('the OpenAI chat adapter', () => {
 
   it('gives a guest no order data at all', async () => {
     await chat(shop, { message: 'where is my order AU-10001?' });
-    const system = requests[0].body.messages!.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+    const system = api.requests[0].body.messages!.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
     expect(system).toMatch(/not signed in/);
     expect(system).not.toMatch(/AU-\d/);
   });
