@@ -16,16 +16,12 @@ import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { createDesign, createUser } from '../factories';
 import { request } from '../helpers/api';
 import { mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, testConfig, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests, testConfig, type TestShop } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, {
-    // How the app sees the caller's address: what every per-IP limit counts by.
-    extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip, ips: req.ips ?? null })),
-  });
+const shop = shopForTests({}, {
+  // How the app sees the caller's address: what every per-IP limit counts by.
+  extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip, ips: req.ips ?? null })),
 });
-afterAll(() => shop.close());
 
 const me = (token: string) => request(shop, 'GET', '/api/auth/user', { token });
 const mailsTo = async (to: string) => (await shop.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0].n;

@@ -6,7 +6,7 @@
  * A call added to `endpoints` without a row here fails the first test.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/contracts';
 import { openSession } from '../../src/server/features/auth/session-store';
 import { issueEmailToken } from '../../src/server/features/auth/email-links';
@@ -19,7 +19,7 @@ import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
 import { PNG, billing, card, contactFields, multipart, validBodies } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_access_matrix_secret_0123456789';
 
@@ -42,7 +42,6 @@ interface Row {
   call: (who: Who, made: Record<string, string>) => Call | Promise<Call>;
 }
 
-let shop: TestShop;
 let designId: string;
 const tokens = {} as Record<Who, string | null>;
 const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
@@ -200,14 +199,14 @@ const rows: Record<string, Row> = {
   'GET /api/docs': { expect: all200, call: () => ({ url: '/api/docs' }) },
 };
 
+const shop = shopForTests({}, {
+  // The webhook is registered only when Stripe is configured; here it is, with the test processor behind it.
+  extend: (app, database) => stripeWebhookRoutes(app, {
+    webhookSecret: WEBHOOK_SECRET,
+    onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: database.db, config: app.ctx.config, payments: app.ctx.payments! }, id)),
+  }),
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    // The webhook is registered only when Stripe is configured; here it is, with the test processor behind it.
-    extend: (app, database) => stripeWebhookRoutes(app, {
-      webhookSecret: WEBHOOK_SECRET,
-      onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: database.db, config: app.ctx.config, payments: app.ctx.payments! }, id)),
-    }),
-  });
   designId = (await createDesign(shop.database.db)).id;
   tokens.anonymous = null;
   for (const who of ['member', 'other', 'admin'] as const) {
@@ -220,7 +219,6 @@ beforeAll(async () => {
   const paid = await memberCheckout();
   memberOrder = { id: paid.orders[0].id, paymentIntentId: paid.paymentIntentId, checkoutNumber: paid.orderNumber };
 });
-afterAll(() => shop?.close());
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 

@@ -1,16 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { createUser } from '../factories';
 import { request } from '../helpers/api';
 import { lastMail, mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 const me = (token?: string) => request(shop, 'GET', '/api/auth/user', { token });
 const mailCount = async (to: string) => (await shop.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0].n;

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@shared/contracts';
 import { ContactFields } from '@shared/contracts/inquiries';
@@ -26,7 +26,7 @@ import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { PNG, billing, card, contactFields, multipart, validBodies, type MultipartFile } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Requests per call of the route table: 45 calls x 230 = 10,350. */
@@ -45,7 +45,6 @@ interface BadRequest {
   mustRefuse: boolean;
 }
 
-let shop: TestShop;
 const tokens = {} as Record<Who, string | null>;
 let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
 
@@ -410,10 +409,10 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+const shop = shopForTests({}, {
+  extend: (app) => stripeWebhookRoutes(app, { webhookSecret: WEBHOOK_SECRET, onPaymentSucceeded: async () => {} }),
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    extend: (app) => stripeWebhookRoutes(app, { webhookSecret: WEBHOOK_SECRET, onPaymentSucceeded: async () => {} }),
-  });
   const designId = (await createDesign(shop.database.db)).id;
   const member = await signUpConfirmed(shop);
   const admin = await signUpConfirmed(shop);
@@ -428,7 +427,6 @@ beforeAll(async () => {
   fixture = { designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber) };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();
 }, 120_000);
-afterAll(() => shop?.close());
 
 describe('bad input at scale', () => {
   it(`refuses ${RUNS_PER_ENDPOINT} generated bad requests per call with a JSON 4xx, and writes nothing`, async () => {

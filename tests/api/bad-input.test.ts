@@ -4,7 +4,7 @@
  * writes a row, so each refusal can be shown to write nothing.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitSupportTicket } from '@shared/contracts/inquiries';
 import { endpoint } from '@shared/contracts/endpoint';
 import { z } from 'zod';
@@ -12,26 +12,22 @@ import { supportTickets } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
 import { createSupportTicket } from '../factories';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
 const probe = { ...submitSupportTicket, path: '/api/test/probe' };
 const crash = endpoint({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 'fails', response: z.object({}) });
 const wrongAnswer = endpoint({ method: 'GET', path: '/api/test/wrong-answer', access: 'public', summary: 'breaks its contract', response: z.object({ n: z.number() }) });
 const memberOnly = endpoint({ method: 'GET', path: '/api/test/member', access: 'user', summary: 'members only', response: z.object({}) });
 
-beforeAll(async () => {
-  shop = await createTestShop({}, {
-    clientDir: '/nonexistent',
-    extend: (app, database) => {
-      route(app, probe, async ({ body }) => ({ success: true as const, id: (await createSupportTicket(database.db, body)).id }));
-      route(app, crash, () => { throw new Error('secret internals at /srv/app.ts:12'); });
-      route(app, wrongAnswer, () => ({ n: 'not a number' }) as never);
-      route(app, memberOnly, () => ({}));
-    },
-  });
+const shop = shopForTests({}, {
+  clientDir: '/nonexistent',
+  extend: (app, database) => {
+    route(app, probe, async ({ body }) => ({ success: true as const, id: (await createSupportTicket(database.db, body)).id }));
+    route(app, crash, () => { throw new Error('secret internals at /srv/app.ts:12'); });
+    route(app, wrongAnswer, () => ({ n: 'not a number' }) as never);
+    route(app, memberOnly, () => ({}));
+  },
 });
-afterAll(() => shop.close());
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Engraving', priority: 'high', category: 'design', message: 'Can you engrave a date on the back?' };
 const rows = async () => (await shop.database.db.select({ n: count() }).from(supportTickets))[0].n;

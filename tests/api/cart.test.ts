@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDesign } from '../factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDesign, createPricedAndUnpriced } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let unpriced: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
-  fox = await createDesign(shop.database.db, { priceCents: 48_000 });
-  unpriced = await createDesign(shop.database.db, { name: 'Unpriced', priceCents: null });
+  ({ fox, unpriced } = await createPricedAndUnpriced(shop.database.db));
 });
-afterAll(() => shop.close());
 
 async function member() {
   return (await signUpConfirmed(shop)).session.access_token;

@@ -3,16 +3,12 @@
  * catalogue: a review or a new design is in the very next read, whichever database, cached or not.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 
 describe('catalogue answers', () => {

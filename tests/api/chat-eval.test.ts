@@ -7,16 +7,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { chatRoutes } from '../../src/server/features/chat/routes';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 /** The spec's chat message shape (section 3): id, role, content, timestamp. */
@@ -37,12 +36,12 @@ let memberOrder: string;
 let strangerOrder: string;
 const TRACKING = '1Z999AA10123456784';
 
+const shop = shopForTests({}, {
+  extend: (app) => {
+    if (!app.hasRoute({ method: 'POST', url: '/api/chat' })) chatRoutes(app);
+  },
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    extend: (app) => {
-      if (!app.hasRoute({ method: 'POST', url: '/api/chat' })) chatRoutes(app);
-    },
-  });
   const moon = await createDesign(shop.database.db, { name: 'Moonlit Fox Charm', priceCents: 48_000 });
   const star = await createDesign(shop.database.db, { name: 'Stranger Star Pendant', priceCents: 52_000 });
   const member = await signUpConfirmed(shop);
@@ -52,7 +51,6 @@ beforeAll(async () => {
   const stranger = await signUpConfirmed(shop);
   strangerOrder = await paidOrder(star.id, stranger.session.access_token, stranger.email);
 });
-afterAll(() => shop?.close());
 
 interface Case {
   q: string;

@@ -14,7 +14,7 @@ import { request } from '../helpers/api';
 import { chatCompletion, startFakeApi, unknownRoute, type FakeApi } from '../helpers/fake-api';
 import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
 
 type Turn = { role: string; content: string };
 const asMessages = (turns: Turn[]) => turns.map((t, i) => ({ id: `m${i}`, role: t.role, content: t.content, timestamp: new Date().toISOString() }));
@@ -40,11 +40,7 @@ async function memberWithOrder(shop: TestShop, designName: string) {
 }
 
 describe('POST /api/chat with the built-in assistant', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({}, withChat());
-  });
-  afterAll(() => shop.close());
+  const shop = shopForTests({}, withChat());
 
   it('answers { response } in the brand’s voice', async () => {
     const res = await chat(shop, { message: 'How long does shipping take?', context: [] });

@@ -1,22 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
-import { createDesign } from '../factories';
+import { createPricedAndUnpriced } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { adminToken } from '../helpers/orders';
 import { billing, card as goodCard } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let unpriced: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
-  fox = await createDesign(shop.database.db, { priceCents: 48_000 });
-  unpriced = await createDesign(shop.database.db, { name: 'Unpriced Star', priceCents: null });
+  ({ fox, unpriced } = await createPricedAndUnpriced(shop.database.db));
 });
-afterAll(() => shop.close());
 
 const card = (number: string, extra: Partial<typeof goodCard> = {}) => ({ ...goodCard, number, ...extra });
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({ SHOP_NAME: 'Maison <Dor> & Fils', SUPPORT_EMAIL: 'help@maison.example' });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({ SHOP_NAME: 'Maison <Dor> & Fils', SUPPORT_EMAIL: 'help@maison.example' });
 
 describe('serving the built client', () => {
   it('answers every page path of the SPA with index.html, never cached, carrying the configured shop name', async () => {

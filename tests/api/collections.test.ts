@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_CATEGORIES } from '@shared/options';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 import { createDesign } from '../factories';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 describe('GET /api/collections/featured', () => {
   it('lists one seeded collection for each featured category, with a name and a description', async () => {

@@ -1,18 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 beforeAll(async () => {
-  shop = await createTestShop();
   for (let i = 0; i < 14; i++) await createDesign(shop.database.db, { name: `Pet ${i}`, category: 'pets-animals' });
   for (let i = 0; i < 3; i++) await createDesign(shop.database.db, { name: `Leaf ${i}`, category: 'nature-elements' });
   await createDesign(shop.database.db, { name: 'Private', category: 'pets-animals', isPublic: false, source: 'generated' });
 });
-afterAll(() => shop.close());
 
 const generate = (body: unknown, ip?: string) => request(shop, 'POST', '/api/designs/generate', { ip, body });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@shared/messages';
 import { request } from '../helpers/api';
 import { uniqueEmail } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
 
 const DEV_URLS = [
   '/dev/mailbox', '/dev/mailbox/messages.json', '/dev/mailbox/00000000-0000-4000-8000-000000000000', '/dev/elsewhere',
@@ -23,11 +23,7 @@ function expectRefused(res: { statusCode: number; headers: Record<string, unknow
 }
 
 describe('the dev mailbox and every /dev/* route', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = shopForTests();
 
   it('refuse a caller from another machine with a JSON 403, and hand out no reset link', async () => {
     const email = uniqueEmail('victim');

@@ -1,16 +1,14 @@
 // Issue 23, point 1: personal text without quotes is engraved exactly as written, answered as the
 // design's `engraving`, carried to the bag, the order, the order desk and the order mail; text the
 // piece cannot hold is refused with the limit and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designs } from '../../src/server/db/schema';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { adminToken, mailsTo, paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 const generate = (prompt: string) => request(shop, 'POST', '/api/designs/generate', { body: { prompt } });
 

@@ -3,19 +3,17 @@
  * HTTP parser and Fastify's router make before any route runs.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/api';
 import { PNG, multipart } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let port: number;
 beforeAll(async () => {
-  shop = await createTestShop();
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
-afterAll(() => shop.close());
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
 function raw(request: string): Promise<{ status: number; body: string; headers: string }> {

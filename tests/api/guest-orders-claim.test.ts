@@ -4,12 +4,12 @@
  * the new member owns it: neither My Orders nor the chat may then show guest orders placed with it.
  * Redeeming a mailed link (a reset link here; a confirmation link when confirmation is on) proves it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests, type TestShop } from '../helpers/test-app';
 
 /** A paid guest order placed with the address; answers its order number. */
 async function guestOrder(shop: TestShop, email: string, designName: string): Promise<string> {
@@ -25,11 +25,7 @@ const chatAboutOrders = async (shop: TestShop, token: string) =>
   (await request(shop, 'POST', '/api/chat', { token, body: { message: 'where is my order?' } })).json().response as string;
 
 describe('with EMAIL_CONFIRMATION=false', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ EMAIL_CONFIRMATION: 'false' });
-  });
-  afterAll(() => shop.close());
+  const shop = shopForTests({ EMAIL_CONFIRMATION: 'false' });
 
   it('registering a guest’s address claims none of their orders until a mailed link proves it', async () => {
     const email = uniqueEmail('guest');
@@ -60,11 +56,7 @@ describe('with EMAIL_CONFIRMATION=false', () => {
 });
 
 describe('with email confirmation on (the default)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = shopForTests();
 
   it('the mailed confirmation link proves the address: the guest orders placed with it are the member’s', async () => {
     const email = uniqueEmail('confirmed');

@@ -1,16 +1,14 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careerApplications, contactMessages, mailOutbox, quotes, supportTickets } from '../../src/server/db/schema';
 import { extractLinks } from '../../src/server/providers/mail/links';
 import { request } from '../helpers/api';
 import { PNG, multipart, type MultipartFile } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 // Bytes that only claim to be an image.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);

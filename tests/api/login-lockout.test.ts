@@ -4,17 +4,15 @@
  * its device token and has a budget of its own, and a password set through a mailed reset link
  * starts a fresh count. Without either, the refusal tells the owner how to get in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/messages';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { request } from '../helpers/api';
 import { mailedToken, signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 const login = (body: Record<string, unknown>) => request(shop, 'POST', '/api/auth/login', { body });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import {
@@ -15,14 +15,9 @@ import {
 } from '../../src/server/features/mail';
 import { createDevTransport, createMailTransport, type MailLogger, type MailTransport, type OutgoingMail } from '../../src/server/providers/mail';
 import { LOOPBACK, request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  // These tests count what their own drains claim: no background workers in two-instance mode.
-  shop = await createTestShop({}, { outboxWorkers: false });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { outboxWorkers: false });
 beforeEach(async () => {
   await shop.database.db.delete(mailOutbox);
 });

@@ -6,7 +6,7 @@
  * (decision 0012); each case reads twice first, so a kept value exists.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
 import { cartLines, designs, sessions, users } from '../../src/server/db/schema';
@@ -14,15 +14,11 @@ import { route } from '../../src/server/http/route';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const adminProbe = endpoint({ method: 'GET', path: '/api/test/admin-probe', access: 'admin', summary: 'admins only', response: z.object({ email: z.string() }) });
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
 
 const twice = async (url: string, token: string) => {
   for (let i = 0; i < 2; i++) expect((await request(shop, 'GET', url, { token })).statusCode).toBe(200);

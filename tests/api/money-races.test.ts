@@ -16,7 +16,7 @@ import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { card } from '../helpers/sample-requests';
 import { paidEventDelivery, startStripeFake, type StripeFake } from '../helpers/stripe-fake';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
 
 const PAYMENTS = 100;
 const VERIFICATIONS_PER_PAYMENT = 10;
@@ -204,11 +204,7 @@ describe('Stripe: verifications and the webhook racing for each of 100 payments'
 
 describe('test processor: the card confirmation racing the verifications', () => {
   const RACES = 30;
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests();
 
   const billing = (i: number) => ({
     name: `Racer ${i}`, email: `race.${i}@example.com`,

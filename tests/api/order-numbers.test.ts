@@ -3,22 +3,20 @@
  * on the completion screen, the receipt, My Orders and every mail, with the pieces of a
  * multi-piece order under it; only the order desk keeps each piece's line number (AU-10234-1).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed, uniqueEmail } from '../helpers/auth';
 import { adminToken, mailsTo, paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let moon: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
   fox = await createDesign(shop.database.db, { name: 'Crescent Fox Charm', priceCents: 48_000 });
   moon = await createDesign(shop.database.db, { name: 'Moon Phase Pendant', priceCents: 30_000 });
 });
-afterAll(() => shop.close());
 
 /** AU-10234-1, AU-10234-2, ...: the line numbers a customer must never be shown (the order page's link, AU-10234-<signature>, is not one). */
 const lineNumbers = (checkoutNumber: string) => new RegExp(`${checkoutNumber}-\\d+(?![\\w-])`);

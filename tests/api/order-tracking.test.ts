@@ -5,24 +5,22 @@
  * answering the same whether or not it has any, within per-address and per-IP limits.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { uniqueEmail } from '../helpers/auth';
 import { adminToken, mailsTo, paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let moon: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
   fox = await createDesign(shop.database.db, { name: 'Crescent Fox Charm' });
   moon = await createDesign(shop.database.db, { name: 'Moon Phase Pendant' });
 });
-afterAll(() => shop.close());
 
 const TRACK_PATH = /\/orders\/track\/([^/\s?#]+)$/;
 /** The order page links in a set of links. */

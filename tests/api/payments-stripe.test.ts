@@ -14,7 +14,7 @@ import {
   STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, type StripeFake,
 } from '../helpers/stripe-fake';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 // ---------------------------------------------------------------------------------------------
 // A fake of Stripe's API (tests/helpers/stripe-fake.ts)
@@ -172,26 +172,22 @@ describe('the Stripe payment provider', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('POST /api/webhooks/stripe', () => {
-  let shop: TestShop;
   const succeeded: string[] = [];
   let failWith: Error | null = null;
 
-  beforeAll(async () => {
-    shop = await createTestShop({}, {
-      extend: (app) => {
-        stripeWebhookRoutes(app, {
-          webhookSecret: WEBHOOK_SECRET,
-          onPaymentSucceeded: async (id) => {
-            if (failWith) throw failWith;
-            succeeded.push(id);
-          },
-        });
-        // An ordinary JSON route beside it: the webhook's raw-body parser must not leak out of its scope.
-        app.post('/api/test-probe/json', async (req) => ({ echoed: req.body }));
-      },
-    });
+  const shop = shopForTests({}, {
+    extend: (app) => {
+      stripeWebhookRoutes(app, {
+        webhookSecret: WEBHOOK_SECRET,
+        onPaymentSucceeded: async (id) => {
+          if (failWith) throw failWith;
+          succeeded.push(id);
+        },
+      });
+      // An ordinary JSON route beside it: the webhook's raw-body parser must not leak out of its scope.
+      app.post('/api/test-probe/json', async (req) => ({ echoed: req.body }));
+    },
   });
-  afterAll(async () => { await shop.close(); });
   beforeEach(() => {
     succeeded.length = 0;
     failWith = null;

@@ -5,17 +5,13 @@
  * read also reads the catalogue's version row first (shared by the requests that arrive together),
  * to know whether the kept answers are current.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCheckout, createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 /** The answer and the round trips it took. */
 async function counted(url: string, token?: string) {

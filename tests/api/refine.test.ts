@@ -1,16 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designs } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 // Refining a design in words (issue 23, point 3): POST /api/designs/:id/refine.
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 const generate = (body: object, ip?: string) => request(shop, 'POST', '/api/designs/generate', { ip, body });
 const refine = (id: string, body: unknown, ip?: string) => request(shop, 'POST', `/api/designs/${id}/refine`, { ip, body });

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let design: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
   design = await createDesign(shop.database.db);
 });
-afterAll(() => shop.close());
 
 const write = (body: unknown, ip?: string) => request(shop, 'POST', '/api/reviews', { ip, body });
 const list = (designId: string) => request(shop, 'GET', `/api/reviews?designId=${designId}`);

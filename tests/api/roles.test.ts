@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
 import { users } from '../../src/server/db/schema';
@@ -7,15 +7,11 @@ import { bootstrapAdmin, makeAdmin } from '../../src/server/features/auth/bootst
 import { route } from '../../src/server/http/route';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, testConfig, type TestShop } from '../helpers/test-app';
+import { shopForTests, testConfig } from '../helpers/test-app';
 
 const adminProbe = endpoint({ method: 'GET', path: '/api/test/admin', access: 'admin', summary: 'admins only', response: z.object({ email: z.string() }) });
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
 
 const probe = (token?: string) => request(shop, 'GET', '/api/test/admin', { token });
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
 import { quotes } from '../../src/server/db/schema';
@@ -19,7 +19,7 @@ import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { PNG, validBodies } from '../helpers/sample-requests';
-import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
+import { fixtureClientDir, shopForTests } from '../helpers/test-app';
 
 const crash = endpoint({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 'fails', response: z.object({}) });
 
@@ -78,13 +78,11 @@ function pageUrls(designId: string) {
 }
 
 describe('security headers (development over http)', () => {
-  let shop: TestShop;
+  const shop = shopForTests({}, { clientDir: clientDir(), extend: (app) => route(app, crash, () => { throw new Error('boom'); }) });
   let designId: string;
   beforeAll(async () => {
-    shop = await createTestShop({}, { clientDir: clientDir(), extend: (app) => route(app, crash, () => { throw new Error('boom'); }) });
     designId = (await createDesign(shop.database.db)).id;
   });
-  afterAll(() => shop?.close());
 
   it('are on every page route of the spec, unknown paths included', async () => {
     for (const url of pageUrls(designId)) {
@@ -157,11 +155,7 @@ describe('security headers (development over http)', () => {
 });
 
 describe('security headers in production over https', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', AUTH_SECRET: 'p'.repeat(48) }, { clientDir: clientDir() });
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', AUTH_SECRET: 'p'.repeat(48) }, { clientDir: clientDir() });
 
   it('add HSTS and upgrade-insecure-requests to pages, assets and API answers', async () => {
     for (const url of ['/', '/collections', '/no/such/page', '/assets/index-abc123.js', '/favicon.svg', '/api/collections', '/api/cart', '/api/no-such-thing']) {
@@ -171,11 +165,7 @@ describe('security headers in production over https', () => {
 });
 
 describe('security headers with Stripe configured', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers' }, { clientDir: clientDir() });
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests({ STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers' }, { clientDir: clientDir() });
 
   it('allow Stripe’s script host by name, still with no inline script', async () => {
     const res = await request(shop, 'GET', '/checkout');

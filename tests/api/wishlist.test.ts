@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let rose: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
   fox = await createDesign(shop.database.db);
   rose = await createDesign(shop.database.db, { name: 'Rose Pendant', priceCents: null, category: 'necklaces' });
 });
-afterAll(() => shop.close());
 
 const member = async () => (await signUpConfirmed(shop)).session.access_token;
 

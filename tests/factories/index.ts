@@ -47,6 +47,12 @@ export const createDesign = (db: Db, overrides: Partial<NewDesign> = {}) =>
     ...overrides,
   });
 
+/** The two ways a piece is priced: a design with its own price (480) and one without, for which the shop charges 299. */
+export const createPricedAndUnpriced = async (db: Db) => ({
+  fox: await createDesign(db, { priceCents: 48_000 }),
+  unpriced: await createDesign(db, { name: 'Unpriced', priceCents: null }),
+});
+
 export interface CheckoutOverrides {
   payment?: Partial<NewPayment>;
   /** AU-…; the lines are its orders AU-…-1, AU-…-2, … */
