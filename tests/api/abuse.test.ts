@@ -8,7 +8,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailTokens, mailOutbox, refreshTokens, sessions, users } from '../../src/server/db/schema';
 import { issueEmailToken } from '../../src/server/features/auth/email-links';
 import { hashToken } from '../../src/server/features/auth/tokens';
@@ -16,7 +16,7 @@ import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { createDesign, createUser } from '../factories';
 import { request } from '../helpers/api';
 import { mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, shopForTests, testConfig, type TestShop } from '../helpers/test-app';
+import { shopForTests, testConfig } from '../helpers/test-app';
 
 const shop = shopForTests({}, {
   // How the app sees the caller's address: what every per-IP limit counts by.
@@ -52,13 +52,9 @@ describe('the caller’s address', () => {
 });
 
 describe('behind a load balancer (TRUST_PROXY)', () => {
-  let proxied: TestShop;
-  beforeAll(async () => {
-    proxied = await createTestShop({ TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' }, {
-      extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip })),
-    });
+  const proxied = shopForTests({ TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' }, {
+    extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip })),
   });
-  afterAll(() => proxied?.close());
   const via = (ip: string, forwardedFor: string, url = '/api/test-probe/ip', body?: object) =>
     request(proxied, body ? 'POST' : 'GET', url, { ip, body, headers: { 'x-forwarded-for': forwardedFor } });
 

@@ -3,11 +3,11 @@
  * every /dev/* route answers only the machine itself. The caller's address is the one the rate
  * limits count (a forwarded address only from a proxy named in TRUST_PROXY), and it must be loopback.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@shared/messages';
 import { request } from '../helpers/api';
 import { uniqueEmail } from '../helpers/auth';
-import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const DEV_URLS = [
   '/dev/mailbox', '/dev/mailbox/messages.json', '/dev/mailbox/00000000-0000-4000-8000-000000000000', '/dev/elsewhere',
@@ -46,11 +46,7 @@ describe('the dev mailbox and every /dev/* route', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  let proxied: TestShop;
-  beforeAll(async () => {
-    proxied = await createTestShop({ TRUST_PROXY: '127.0.0.1, 10.200.0.1' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = shopForTests({ TRUST_PROXY: '127.0.0.1, 10.200.0.1' });
   const via = (proxy: string, forwardedFor: string) =>
     request(proxied, 'GET', '/dev/mailbox/messages.json', { ip: proxy, headers: { 'x-forwarded-for': forwardedFor } });
 
