@@ -183,14 +183,17 @@ describe('merging the guest bag at sign-in', () => {
   it('adds guest lines to the account in one go: same lines add up, capped at 10, unknown designs left out', async () => {
     const token = await member();
     await request(shop, 'POST', '/api/cart', { token, body: { designId: fox.id, quantity: 7, customizations: { material: '14k-gold' } } });
-    const merged = await request(shop, 'POST', '/api/cart/merge', { token, body: {
-      items: [
-        { id: 'guest-1', designId: fox.id, quantity: 2, customizations: '{"material":"14k-gold"}' },
-        { id: 'guest-2', designId: fox.id, quantity: 3, customizations: { material: '14k-gold' } },
-        { id: 'guest-3', designId: fox.id, quantity: 1, customizations: { material: 'sterling-silver' } },
-        { id: 'guest-4', designId: randomUUID(), quantity: 1 },
-      ],
-    } });
+    const merged = await request(shop, 'POST', '/api/cart/merge', {
+      token,
+      body: {
+        items: [
+          { id: 'guest-1', designId: fox.id, quantity: 2, customizations: '{"material":"14k-gold"}' },
+          { id: 'guest-2', designId: fox.id, quantity: 3, customizations: { material: '14k-gold' } },
+          { id: 'guest-3', designId: fox.id, quantity: 1, customizations: { material: 'sterling-silver' } },
+          { id: 'guest-4', designId: randomUUID(), quantity: 1 },
+        ],
+      },
+    });
     expect(merged.statusCode).toBe(200);
     const bag = merged.json() as { quantity: number; material: string }[];
     expect(bag.map((l) => [l.material, l.quantity])).toEqual([['14k-gold', 10], ['sterling-silver', 1]]);
