@@ -6,41 +6,28 @@
  * forged, expired, reused and cross-account tokens are refused with a JSON 4xx.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailTokens, mailOutbox, refreshTokens, sessions, users } from '../../src/server/db/schema';
-import { whenIdle } from '../../src/server/features/auth/after-answer';
 import { issueEmailToken } from '../../src/server/features/auth/email-links';
 import { hashToken } from '../../src/server/features/auth/tokens';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { createDesign, createUser } from '../factories';
+import { request } from '../helpers/api';
 import { mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, testConfig, type TestShop } from '../helpers/test-app';
+import { shopForTests, testConfig } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, {
-    // How the app sees the caller's address: what every per-IP limit counts by.
-    extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip, ips: req.ips ?? null })),
-  });
+const shop = shopForTests({}, {
+  // How the app sees the caller's address: what every per-IP limit counts by.
+  extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip, ips: req.ips ?? null })),
 });
-afterAll(() => shop.close());
 
-interface Call { token?: string; ip?: string; headers?: Record<string, string> }
-/** One call, and the mail it writes after answering (forgot-password, resend) written too. */
-async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, call: Call = {}) {
-  const res = await shop.app.inject({
-    method, url, payload: payload as object, remoteAddress: call.ip ?? '10.99.0.1',
-    headers: { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...call.headers },
-  });
-  await whenIdle();
-  return res;
-}
-const me = (token: string) => send('GET', '/api/auth/user', undefined, { token });
+const me = (token: string) => request(shop, 'GET', '/api/auth/user', { token });
 const mailsTo = async (to: string) => (await shop.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0].n;
 
 /** A JSON error answer with the status and a message. */
-function expectJsonError(res: Awaited<ReturnType<typeof send>>, status: number, message?: RegExp) {
+function expectJsonError(res: LightMyRequestResponse, status: number, message?: RegExp) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(typeof res.json().error).toBe('string');
@@ -59,21 +46,17 @@ const spoofs = (i: number) => ({
 
 describe('the caller’s address', () => {
   it('is the connection’s, never a header the caller writes (no proxy is trusted by default)', async () => {
-    const res = await send('GET', '/api/test-probe/ip', undefined, { ip: '10.98.0.7', headers: spoofs(1) });
+    const res = await request(shop, 'GET', '/api/test-probe/ip', { ip: '10.98.0.7', headers: spoofs(1) });
     expect(res.json()).toEqual({ ip: '10.98.0.7', ips: null });
   });
 });
 
 describe('behind a load balancer (TRUST_PROXY)', () => {
-  let proxied: TestShop;
-  beforeAll(async () => {
-    proxied = await createTestShop({ TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' }, {
-      extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip })),
-    });
+  const proxied = shopForTests({ TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' }, {
+    extend: (app) => void app.get('/api/test-probe/ip', async (req) => ({ ip: req.ip })),
   });
-  afterAll(() => proxied?.close());
-  const via = (remoteAddress: string, forwardedFor: string, url = '/api/test-probe/ip', payload?: object) =>
-    proxied.app.inject({ method: payload ? 'POST' : 'GET', url, payload, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+  const via = (ip: string, forwardedFor: string, url = '/api/test-probe/ip', body?: object) =>
+    request(proxied, body ? 'POST' : 'GET', url, { ip, body, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('takes the client from X-Forwarded-For only when a configured proxy sends it', async () => {
     expect((await via('10.200.0.1', '198.51.100.7')).json().ip).toBe('198.51.100.7');
@@ -105,14 +88,14 @@ describe('login brute force', () => {
     const ip = '10.98.1.1';
     const statuses: number[] = [];
     for (let i = 0; i < max; i++) {
-      statuses.push((await send('POST', '/api/auth/login', { email: uniqueEmail('spray'), password: 'guess-1234' }, { ip, headers: spoofs(i) })).statusCode);
+      statuses.push((await request(shop, 'POST', '/api/auth/login', { ip, body: { email: uniqueEmail('spray'), password: 'guess-1234' }, headers: spoofs(i) })).statusCode);
     }
     expect(statuses).toEqual(Array(max).fill(401));
-    const next = await send('POST', '/api/auth/login', { email: uniqueEmail('spray'), password: 'guess-1234' }, { ip, headers: spoofs(max) });
+    const next = await request(shop, 'POST', '/api/auth/login', { ip, body: { email: uniqueEmail('spray'), password: 'guess-1234' }, headers: spoofs(max) });
     expectJsonError(next, 429, /rate limit/);
     expect(Number(next.json().retryAfter)).toBeGreaterThan(0);
     // Another address is not held back by that one's count.
-    expect((await send('POST', '/api/auth/login', { email: uniqueEmail('spray'), password: 'guess-1234' }, { ip: '10.98.1.2' })).statusCode).toBe(401);
+    expect((await request(shop, 'POST', '/api/auth/login', { ip: '10.98.1.2', body: { email: uniqueEmail('spray'), password: 'guess-1234' } })).statusCode).toBe(401);
   });
 
   it('counts every spelling of an address as one, and answers an unknown address the same way', async () => {
@@ -122,12 +105,12 @@ describe('login brute force', () => {
     const spellings = (address: string, i: number) => (i % 3 === 0 ? address : i % 3 === 1 ? address.toUpperCase() : address.replace(/^./, (c) => c.toUpperCase()));
     for (const address of [email, ghost]) {
       for (let i = 0; i < max; i++) {
-        const res = await send('POST', '/api/auth/login', { email: spellings(address, i), password: `guess-${i}` }, { ip: `10.98.2.${i}` });
+        const res = await request(shop, 'POST', '/api/auth/login', { ip: `10.98.2.${i}`, body: { email: spellings(address, i), password: `guess-${i}` } });
         expect(res.statusCode).toBe(401);
       }
     }
-    const real = await send('POST', '/api/auth/login', { email: email.toUpperCase(), password }, { ip: '10.98.3.1' });
-    const unknown = await send('POST', '/api/auth/login', { email: ghost.toUpperCase(), password }, { ip: '10.98.3.2' });
+    const real = await request(shop, 'POST', '/api/auth/login', { ip: '10.98.3.1', body: { email: email.toUpperCase(), password } });
+    const unknown = await request(shop, 'POST', '/api/auth/login', { ip: '10.98.3.2', body: { email: ghost.toUpperCase(), password } });
     expectJsonError(real, 429, /rate limit/);
     expectJsonError(unknown, 429, /rate limit/);
     expect(Object.keys(real.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
@@ -141,11 +124,11 @@ describe('mail floods', () => {
     const targets = await Promise.all(Array.from({ length: max + 1 }, () => createUser(shop.database.db, { email: uniqueEmail('flood'), emailConfirmedAt: null })));
     for (const [i, user] of targets.slice(0, max).entries()) {
       const url = i % 2 === 0 ? '/api/auth/forgot-password' : '/api/auth/resend-confirmation';
-      expect((await send('POST', url, { email: user.email }, { ip, headers: spoofs(i) })).statusCode).toBe(200);
+      expect((await request(shop, 'POST', url, { ip, body: { email: user.email }, headers: spoofs(i) })).statusCode).toBe(200);
     }
     const last = targets[max];
-    expectJsonError(await send('POST', '/api/auth/forgot-password', { email: last.email }, { ip, headers: spoofs(max) }), 429, /rate limit/);
-    expectJsonError(await send('POST', '/api/auth/resend-confirmation', { email: last.email }, { ip, headers: spoofs(max + 1) }), 429, /rate limit/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/forgot-password', { ip, body: { email: last.email }, headers: spoofs(max) }), 429, /rate limit/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/resend-confirmation', { ip, body: { email: last.email }, headers: spoofs(max + 1) }), 429, /rate limit/);
     expect(await mailsTo(last.email)).toBe(0);
     const sent = await shop.database.db.select({ n: count() }).from(mailOutbox).where(inArray(mailOutbox.toAddress, targets.map((t) => t.email)));
     expect(sent[0].n).toBe(max);
@@ -153,9 +136,9 @@ describe('mail floods', () => {
 
   it('stop at one mail a minute per address and kind, whatever its spelling and the IP', async () => {
     const user = await createUser(shop.database.db, { email: uniqueEmail('victim') });
-    expect((await send('POST', '/api/auth/forgot-password', { email: user.email }, { ip: '10.97.1.1' })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/auth/forgot-password', { ip: '10.97.1.1', body: { email: user.email } })).statusCode).toBe(200);
     for (const [i, spelling] of [user.email, user.email.toUpperCase(), ` ${user.email} `].entries()) {
-      expectJsonError(await send('POST', '/api/auth/forgot-password', { email: spelling }, { ip: `10.97.1.${i + 2}` }), 429, /rate limit/);
+      expectJsonError(await request(shop, 'POST', '/api/auth/forgot-password', { ip: `10.97.1.${i + 2}`, body: { email: spelling } }), 429, /rate limit/);
     }
     expect(await mailsTo(user.email)).toBe(1);
   });
@@ -170,12 +153,12 @@ describe('mail floods', () => {
       const statuses: number[] = [];
       for (let i = 0; i <= max; i++) {
         vi.setSystemTime(start + i * 61_000);
-        statuses.push((await send('POST', '/api/auth/forgot-password', { email: user.email }, { ip: `10.97.2.${i}` })).statusCode);
+        statuses.push((await request(shop, 'POST', '/api/auth/forgot-password', { ip: `10.97.2.${i}`, body: { email: user.email } })).statusCode);
       }
       expect(statuses).toEqual([...Array(max).fill(200), 429]);
       expect(await mailsTo(user.email)).toBe(max);
       vi.setSystemTime(start + RATE_LIMITS.mailPerAddressHour.window + 1000);
-      expect((await send('POST', '/api/auth/forgot-password', { email: user.email }, { ip: '10.97.2.100' })).statusCode).toBe(200);
+      expect((await request(shop, 'POST', '/api/auth/forgot-password', { ip: '10.97.2.100', body: { email: user.email } })).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
     }
@@ -195,7 +178,7 @@ describe('whether an account exists is not revealed', () => {
   ])('%s answers an existing, an unconfirmed and an unknown address identically, headers included', async (url, mails) => {
     const who = await accounts();
     const answers = [];
-    for (const [i, email] of Object.values(who).entries()) answers.push(await send('POST', url, { email }, { ip: `10.96.${url.length}.${i}` }));
+    for (const email of Object.values(who)) answers.push(await request(shop, 'POST', url, { body: { email } }));
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(answers[0].body);
@@ -208,7 +191,7 @@ describe('whether an account exists is not revealed', () => {
   it('login refuses a wrong password for an existing, an unconfirmed and an unknown address identically', async () => {
     const who = await accounts();
     const answers = [];
-    for (const [i, email] of Object.values(who).entries()) answers.push(await send('POST', '/api/auth/login', { email, password: 'Wr0ng!pass' }, { ip: `10.96.50.${i}` }));
+    for (const email of Object.values(who)) answers.push(await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'Wr0ng!pass' } }));
     for (const res of answers) {
       expectJsonError(res, 401, /Invalid email or password/);
       expect(res.body).toBe(answers[0].body);
@@ -219,8 +202,8 @@ describe('whether an account exists is not revealed', () => {
   it('sign-up answers a taken address as a new one (the owner is told by mail), headers included', async () => {
     const taken = (await createUser(shop.database.db, { email: uniqueEmail('taken') })).email;
     const fresh = uniqueEmail('fresh');
-    const a = await send('POST', '/api/auth/register', { email: taken, password: 'Str0ng!pass' }, { ip: '10.96.60.1' });
-    const b = await send('POST', '/api/auth/register', { email: fresh, password: 'Str0ng!pass' }, { ip: '10.96.60.2' });
+    const a = await request(shop, 'POST', '/api/auth/register', { body: { email: taken, password: 'Str0ng!pass' } });
+    const b = await request(shop, 'POST', '/api/auth/register', { body: { email: fresh, password: 'Str0ng!pass' } });
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
     expect(telling(a.headers)).toEqual(telling(b.headers));
@@ -258,12 +241,12 @@ describe('tokens', () => {
       const res = await me(token);
       expect(res.statusCode, name).toBe(401);
       expectJsonError(res, 401);
-      expect((await send('GET', '/api/orders', undefined, { token })).statusCode, name).toBe(401);
+      expect((await request(shop, 'GET', '/api/orders', { token })).statusCode, name).toBe(401);
     }
     // A role claim counts for nothing even when genuinely signed: the role is read from the database.
     const selfMadeAdmin = await new SignJWT({ sid: claims.sid, kind: 'normal', role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('1h').sign(secret());
-    expectJsonError(await send('GET', '/api/orders', undefined, { token: selfMadeAdmin }), 403);
-    expect((await send('GET', '/api/orders', undefined, { token: admin.session.access_token })).statusCode).toBe(200);
+    expectJsonError(await request(shop, 'GET', '/api/orders', { token: selfMadeAdmin }), 403);
+    expect((await request(shop, 'GET', '/api/orders', { token: admin.session.access_token })).statusCode).toBe(200);
   });
 
   it('refuses an expired token, and a token whose session has expired', async () => {
@@ -274,28 +257,28 @@ describe('tokens', () => {
     expect((await me(session.access_token)).statusCode).toBe(200);
     await shop.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, claims.sid));
     expectJsonError(await me(session.access_token), 401);
-    expectJsonError(await send('POST', '/api/auth/refresh', { refresh_token: session.refresh_token }), 401);
+    expectJsonError(await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } }), 401);
   });
 
   it('honours a refresh token reused within the grace period; later reuse revokes that session only', async () => {
     const { email, password, session } = await signUpConfirmed(shop);
-    const elsewhere = (await send('POST', '/api/auth/login', { email, password }, { ip: '10.95.0.9' })).json().session;
-    const first = await send('POST', '/api/auth/refresh', { refresh_token: session.refresh_token }, { ip: '10.95.0.1' });
-    const graced = await send('POST', '/api/auth/refresh', { refresh_token: session.refresh_token }, { ip: '10.95.0.2' });
+    const elsewhere = (await request(shop, 'POST', '/api/auth/login', { body: { email, password } })).json().session;
+    const first = await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    const graced = await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
     expect(first.statusCode).toBe(200);
     expect(graced.statusCode).toBe(200);
     // The family moves on: the newest token rotates once more.
-    const newest = await send('POST', '/api/auth/refresh', { refresh_token: first.json().refresh_token }, { ip: '10.95.0.3' });
+    const newest = await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: first.json().refresh_token } });
     expect(newest.statusCode).toBe(200);
 
     // Past the grace period (moved back in time rather than waited for), the old token is a thief's.
     await shop.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) })
       .where(and(eq(refreshTokens.sessionId, claimsOf(session.access_token).sid), eq(refreshTokens.tokenHash, hashToken(session.refresh_token))));
-    expectJsonError(await send('POST', '/api/auth/refresh', { refresh_token: session.refresh_token }, { ip: '10.95.0.4' }), 401, /already used/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } }), 401, /already used/);
 
     for (const tokens of [session, first.json(), graced.json(), newest.json()]) {
       expectJsonError(await me(tokens.access_token), 401);
-      expectJsonError(await send('POST', '/api/auth/refresh', { refresh_token: tokens.refresh_token }, { ip: '10.95.0.5' }), 401);
+      expectJsonError(await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } }), 401);
     }
     // The member's other device is another session and stays signed in.
     expect((await me(elsewhere.access_token)).statusCode).toBe(200);
@@ -304,56 +287,56 @@ describe('tokens', () => {
   it('refuses mailed links reused, expired, of the other kind, and never lets one act for another account', async () => {
     const ada = uniqueEmail('ada');
     const bob = await signUpConfirmed(shop);
-    expect((await send('POST', '/api/auth/register', { email: ada, password: 'Str0ng!pass' }, { ip: '10.94.0.1' })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/auth/register', { body: { email: ada, password: 'Str0ng!pass' } })).statusCode).toBe(200);
     const adaConfirm = await mailedToken(shop, ada, 'signup');
 
     // A confirmation link is not a reset link, and confirms its own account whoever follows it.
-    expectJsonError(await send('POST', '/api/auth/confirm-email', { token_hash: adaConfirm, type: 'recovery' }), 400, /invalid/);
-    const confirmed = await send('POST', '/api/auth/confirm-email', { token_hash: adaConfirm, type: 'signup' }, { token: bob.session.access_token });
+    expectJsonError(await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: adaConfirm, type: 'recovery' } }), 400, /invalid/);
+    const confirmed = await request(shop, 'POST', '/api/auth/confirm-email', { token: bob.session.access_token, body: { token_hash: adaConfirm, type: 'signup' } });
     expect(confirmed.statusCode).toBe(200);
     expect((await me(confirmed.json().session.access_token)).json().email).toBe(ada);
     expect((await me(bob.session.access_token)).json().email).toBe(bob.email);
-    expectJsonError(await send('POST', '/api/auth/confirm-email', { token_hash: adaConfirm, type: 'signup' }), 410, /already been used/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: adaConfirm, type: 'signup' } }), 410, /already been used/);
 
     // Reset links: one expired, one used twice, one paired with another account's recovery session.
-    const recoveryOf = async (email: string, ip: string) => {
-      expect((await send('POST', '/api/auth/forgot-password', { email }, { ip })).statusCode).toBe(200);
+    const recoveryOf = async (email: string) => {
+      expect((await request(shop, 'POST', '/api/auth/forgot-password', { body: { email } })).statusCode).toBe(200);
       return mailedToken(shop, email, 'recovery');
     };
-    const adaReset = await recoveryOf(ada, '10.94.0.2');
-    const bobReset = await recoveryOf(bob.email, '10.94.0.3');
-    const adaRecovery = (await send('POST', '/api/auth/confirm-email', { token_hash: adaReset, type: 'recovery' })).json().session;
-    const bobRecovery = (await send('POST', '/api/auth/confirm-email', { token_hash: bobReset, type: 'recovery' })).json().session;
-    expectJsonError(await send('POST', '/api/auth/confirm-email', { token_hash: adaReset, type: 'recovery' }), 410, /already been used/);
-    expectJsonError(await send('POST', '/api/auth/confirm-email', { token_hash: adaReset, type: 'signup' }), 400, /invalid/);
+    const adaReset = await recoveryOf(ada);
+    const bobReset = await recoveryOf(bob.email);
+    const adaRecovery = (await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: adaReset, type: 'recovery' } })).json().session;
+    const bobRecovery = (await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: bobReset, type: 'recovery' } })).json().session;
+    expectJsonError(await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: adaReset, type: 'recovery' } }), 410, /already been used/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: adaReset, type: 'signup' } }), 400, /invalid/);
     // Ada's recovery access token with Bob's refresh token (or the other way round) changes nobody's password.
     for (const mixed of [
       { access_token: adaRecovery.access_token, refresh_token: bobRecovery.refresh_token },
       { access_token: bobRecovery.access_token, refresh_token: adaRecovery.refresh_token },
-    ]) expectJsonError(await send('POST', '/api/auth/reset-password', { ...mixed, password: 'Hij4ck!pass' }), 401, /expired or is invalid/);
-    expect((await send('POST', '/api/auth/login', { email: bob.email, password: bob.password }, { ip: '10.94.0.4' })).statusCode).toBe(200);
+    ]) expectJsonError(await request(shop, 'POST', '/api/auth/reset-password', { body: { ...mixed, password: 'Hij4ck!pass' } }), 401, /expired or is invalid/);
+    expect((await request(shop, 'POST', '/api/auth/login', { body: { email: bob.email, password: bob.password } })).statusCode).toBe(200);
     // A recovery session opens nothing but the reset, and the member's normal token is no reset token.
-    expectJsonError(await send('GET', '/api/cart', undefined, { token: adaRecovery.access_token }), 401);
-    expectJsonError(await send('POST', '/api/auth/reset-password', { access_token: bob.session.access_token, refresh_token: bob.session.refresh_token, password: 'Hij4ck!pass' }), 401);
+    expectJsonError(await request(shop, 'GET', '/api/cart', { token: adaRecovery.access_token }), 401);
+    expectJsonError(await request(shop, 'POST', '/api/auth/reset-password', { body: { access_token: bob.session.access_token, refresh_token: bob.session.refresh_token, password: 'Hij4ck!pass' } }), 401);
 
     // An expired reset link (issued directly: the address's one mail a minute is spent).
     const lateToken = await issueEmailToken(shop.database.db, (await me(bob.session.access_token)).json().id, 'recovery');
     await shop.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(lateToken)));
-    expectJsonError(await send('POST', '/api/auth/confirm-email', { token_hash: lateToken, type: 'recovery' }), 410, /expired/);
+    expectJsonError(await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: lateToken, type: 'recovery' } }), 410, /expired/);
   });
 
   it('keeps one member’s token off another member’s bag lines and wishlist entries (404, unchanged)', async () => {
     const owner = await signUpConfirmed(shop);
     const intruder = await signUpConfirmed(shop);
     const design = await createDesign(shop.database.db);
-    const line = (await send('POST', '/api/cart', { designId: design.id, quantity: 2 }, { token: owner.session.access_token })).json();
-    const wish = (await send('POST', '/api/wishlist', { designId: design.id }, { token: owner.session.access_token })).json();
+    const line = (await request(shop, 'POST', '/api/cart', { token: owner.session.access_token, body: { designId: design.id, quantity: 2 } })).json();
+    const wish = (await request(shop, 'POST', '/api/wishlist', { token: owner.session.access_token, body: { designId: design.id } })).json();
     const as = { token: intruder.session.access_token };
-    expectJsonError(await send('PATCH', `/api/cart/${line.id}`, { quantity: 9 }, as), 404);
-    expectJsonError(await send('DELETE', `/api/cart/${line.id}`, undefined, as), 404);
-    expectJsonError(await send('DELETE', `/api/wishlist/${wish.id}`, undefined, as), 404);
-    const bag = (await send('GET', '/api/cart', undefined, { token: owner.session.access_token })).json() as { id: string; quantity: number }[];
+    expectJsonError(await request(shop, 'PATCH', `/api/cart/${line.id}`, { ...as, body: { quantity: 9 } }), 404);
+    expectJsonError(await request(shop, 'DELETE', `/api/cart/${line.id}`, as), 404);
+    expectJsonError(await request(shop, 'DELETE', `/api/wishlist/${wish.id}`, as), 404);
+    const bag = (await request(shop, 'GET', '/api/cart', { token: owner.session.access_token })).json() as { id: string; quantity: number }[];
     expect(bag.map((l) => [l.id, l.quantity])).toEqual([[line.id, 2]]);
-    expect((await send('GET', '/api/wishlist', undefined, { token: owner.session.access_token })).json()).toHaveLength(1);
+    expect((await request(shop, 'GET', '/api/wishlist', { token: owner.session.access_token })).json()).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
  * A call added to `endpoints` without a row here fails the first test.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/contracts';
 import { openSession } from '../../src/server/features/auth/session-store';
 import { issueEmailToken } from '../../src/server/features/auth/email-links';
@@ -15,9 +15,11 @@ import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-w
 import { fulfilPayment } from '../../src/server/features/orders/fulfil-payment';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { createDesign, createUser } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
+import { paidCheckout } from '../helpers/orders';
 import { PNG, billing, card, contactFields, multipart, validBodies } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_access_matrix_secret_0123456789';
 
@@ -40,7 +42,6 @@ interface Row {
   call: (who: Who, made: Record<string, string>) => Call | Promise<Call>;
 }
 
-let shop: TestShop;
 let designId: string;
 const tokens = {} as Record<Who, string | null>;
 const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
@@ -48,36 +49,22 @@ let memberEmail: string;
 let memberPassword: string;
 let memberOrder: { id: string; paymentIntentId: string; checkoutNumber: string };
 
-let ipCounter = 0;
-/** Every request from its own address, so the per-IP rate limits never decide a cell. */
-const nextIp = () => `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
-
-async function send(method: string, url: string, payload?: unknown, token?: string | null, headers: Record<string, string> = {}) {
-  return shop.app.inject({
-    method: method as 'GET', url, payload: payload as object, remoteAddress: nextIp(),
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
 const body = (key: string) => validBodies(designId)[key];
 
 async function addLine(token: string) {
   const design = await createDesign(shop.database.db);
-  const res = await send('POST', '/api/cart', { designId: design.id, quantity: 1 }, token);
+  const res = await request(shop, 'POST', '/api/cart', { token, body: { designId: design.id, quantity: 1 } });
   expect(res.statusCode).toBe(200);
   return res.json().id as string;
 }
 async function addWish(token: string) {
   const design = await createDesign(shop.database.db);
-  const res = await send('POST', '/api/wishlist', { designId: design.id }, token);
+  const res = await request(shop, 'POST', '/api/wishlist', { token, body: { designId: design.id } });
   expect(res.statusCode).toBe(200);
   return res.json().id as string;
 }
-async function paidIntent(token?: string) {
-  const intent = (await send('POST', '/api/create-payment-intent', body('POST /api/create-payment-intent'), token)).json();
-  const confirmed = await send('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card, billing_details: billing });
-  expect(confirmed.statusCode).toBe(200);
-  return intent.paymentIntentId as string;
-}
+/** A paid order of the member's, as the valid checkout body has it. */
+const memberCheckout = () => paidCheckout(shop, [{ designId }], billing.email, { token: tokens.member! });
 /** A session of the caller's own account that a call may end (logout, refresh) without ending the caller's. */
 async function freshSession(who: Who) {
   return openSession(shop.database.db, userIds[who === 'anonymous' ? 'member' : who], shop.config.authSecret);
@@ -166,7 +153,7 @@ const rows: Record<string, Row> = {
     expect: all200,
     call: () => {
       const form = multipart(contactFields(), [{ name: 'ref.png', type: 'image/png', bytes: PNG }]);
-      return { url: '/api/contact', payload: form.payload, headers: form.headers };
+      return { url: '/api/contact', payload: form.body, headers: form.headers };
     },
   },
   'POST /api/support-ticket': { expect: all200, call: () => ({ url: '/api/support-ticket', payload: body('POST /api/support-ticket') }) },
@@ -177,7 +164,7 @@ const rows: Record<string, Row> = {
   'POST /api/payments/test/confirm': {
     expect: all200,
     call: async () => {
-      const intent = (await send('POST', '/api/create-payment-intent', body('POST /api/create-payment-intent'))).json();
+      const intent = (await request(shop, 'POST', '/api/create-payment-intent', { body: body('POST /api/create-payment-intent') })).json();
       return { url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card, billing_details: billing } };
     },
   },
@@ -200,7 +187,7 @@ const rows: Record<string, Row> = {
   'PATCH /api/orders/:orderId/status': {
     // An order of its own: the shipping row has shipped the member's order, and a shipped order's production is final (409).
     expect: adminOnly,
-    setup: async () => ({ order: (await send('GET', `/api/orders/verify-payment-intent/${await paidIntent(tokens.member!)}`)).json().orders[0].id }),
+    setup: async () => ({ order: (await memberCheckout()).orders[0].id }),
     call: (_who, { order }) => ({ url: `/api/orders/${order}/status`, payload: body('PATCH /api/orders/:orderId/status') }),
   },
   // An order's page: anyone holding its signed link; resending the links: anyone (the same answer for every address).
@@ -212,14 +199,14 @@ const rows: Record<string, Row> = {
   'GET /api/docs': { expect: all200, call: () => ({ url: '/api/docs' }) },
 };
 
+const shop = shopForTests({}, {
+  // The webhook is registered only when Stripe is configured; here it is, with the test processor behind it.
+  extend: (app, database) => stripeWebhookRoutes(app, {
+    webhookSecret: WEBHOOK_SECRET,
+    onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: database.db, config: app.ctx.config, payments: app.ctx.payments! }, id)),
+  }),
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    // The webhook is registered only when Stripe is configured; here it is, with the test processor behind it.
-    extend: (app, database) => stripeWebhookRoutes(app, {
-      webhookSecret: WEBHOOK_SECRET,
-      onPaymentSucceeded: async (id) => void (await fulfilPayment({ db: database.db, config: app.ctx.config, payments: app.ctx.payments! }, id)),
-    }),
-  });
   designId = (await createDesign(shop.database.db)).id;
   tokens.anonymous = null;
   for (const who of ['member', 'other', 'admin'] as const) {
@@ -227,14 +214,11 @@ beforeAll(async () => {
     if (who === 'admin') expect(await makeAdmin(shop.database.db, account.email)).toBe(true);
     if (who === 'member') ({ email: memberEmail, password: memberPassword } = account);
     tokens[who] = account.session.access_token;
-    userIds[who] = (await send('GET', '/api/auth/user', undefined, tokens[who])).json().id;
+    userIds[who] = (await request(shop, 'GET', '/api/auth/user', { token: tokens[who] })).json().id;
   }
-  const paymentIntentId = await paidIntent(tokens.member!);
-  const verified = await send('GET', `/api/orders/verify-payment-intent/${paymentIntentId}`);
-  expect(verified.statusCode).toBe(200);
-  memberOrder = { id: verified.json().orders[0].id, paymentIntentId, checkoutNumber: verified.json().orderNumber };
+  const paid = await memberCheckout();
+  memberOrder = { id: paid.orders[0].id, paymentIntentId: paid.paymentIntentId, checkoutNumber: paid.orderNumber };
 });
-afterAll(() => shop?.close());
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
@@ -252,7 +236,7 @@ describe('access-control matrix', () => {
       const made = (await row.setup?.()) ?? {};
       for (const who of CALLERS) {
         const call = await row.call(who, made);
-        const res = await send(e.method, call.url, call.payload, call.token === undefined ? caller(who) : call.token, call.headers);
+        const res = await request(shop, e.method, call.url, { token: call.token === undefined ? caller(who) : call.token, body: call.payload, headers: call.headers });
         const expected = row.expect[['anonymous', 'member', 'other', 'admin'].indexOf(who)];
         cells++;
         if (res.statusCode !== expected) misses.push(`${key(e)} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`);
@@ -269,14 +253,14 @@ describe('access-control matrix', () => {
     const line = await addLine(tokens.member!);
     const wish = await addWish(tokens.member!);
     for (const who of ['other', 'admin'] as const) {
-      const ids = async (url: string) => (await send('GET', url, undefined, tokens[who])).json().map((r: { id: string }) => r.id);
+      const ids = async (url: string) => (await request(shop, 'GET', url, { token: tokens[who] })).json().map((r: { id: string }) => r.id);
       expect(await ids('/api/cart')).not.toContain(line);
       expect(await ids('/api/wishlist')).not.toContain(wish);
       expect(await ids('/api/user/orders')).not.toContain(memberOrder.id);
     }
     // The refusals above changed nothing: the owner still has the line at its own quantity.
-    const own = (await send('GET', '/api/cart', undefined, tokens.member)).json();
+    const own = (await request(shop, 'GET', '/api/cart', { token: tokens.member })).json();
     expect(own.find((l: { id: string }) => l.id === line)?.quantity).toBe(1);
-    expect((await send('GET', '/api/user/orders', undefined, tokens.member)).json().map((o: { id: string }) => o.id)).toContain(memberOrder.id);
+    expect((await request(shop, 'GET', '/api/user/orders', { token: tokens.member })).json().map((o: { id: string }) => o.id)).toContain(memberOrder.id);
   });
 });

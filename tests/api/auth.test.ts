@@ -1,23 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { createUser } from '../factories';
-import { lastMail, mailedToken, post, signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { lastMail, mailedToken, signUpConfirmed, uniqueEmail } from '../helpers/auth';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
-const me = (token?: string) => shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const me = (token?: string) => request(shop, 'GET', '/api/auth/user', { token });
 const mailCount = async (to: string) => (await shop.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0].n;
 
 describe('sign-up with email confirmation (the default)', () => {
   it('creates the account, mails a confirmation link and asks the user to confirm', async () => {
     const email = uniqueEmail();
-    const res = await post(shop, '/api/auth/register', { email: `  ${email.toUpperCase()} `, password: 'Str0ng!pass' });
+    const res = await request(shop, 'POST', '/api/auth/register', { body: { email: `  ${email.toUpperCase()} `, password: 'Str0ng!pass' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, needsEmailConfirmation: true, message: expect.stringContaining('Account created successfully') });
     const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
@@ -30,42 +29,42 @@ describe('sign-up with email confirmation (the default)', () => {
 
   it('refuses to log in before confirmation, with the flag the client reads', async () => {
     const email = uniqueEmail();
-    await post(shop, '/api/auth/register', { email, password: 'Str0ng!pass' });
-    const res = await post(shop, '/api/auth/login', { email, password: 'Str0ng!pass' });
+    await request(shop, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } });
+    const res = await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'Str0ng!pass' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Please confirm your email address before logging in.', success: false, needsEmailConfirmation: true });
   });
 
   it('confirms through the link, signs the user in, and the link works only once', async () => {
     const email = uniqueEmail();
-    await post(shop, '/api/auth/register', { email, password: 'Str0ng!pass' });
+    await request(shop, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } });
     const token = await mailedToken(shop, email, 'signup');
-    const res = await post(shop, '/api/auth/confirm-email', { token_hash: token });
+    const res = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, type: 'signup', session: { token_type: 'Bearer', expires_in: 3600 } });
     const user = await me(body.session.access_token);
     expect(user.json()).toMatchObject({ email, role: 'customer', emailConfirmed: true });
 
-    const again = await post(shop, '/api/auth/confirm-email', { token_hash: token, type: 'signup' });
+    const again = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token, type: 'signup' } });
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toContain('already been used');
-    const login = await post(shop, '/api/auth/login', { email, password: 'Str0ng!pass' });
+    const login = await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'Str0ng!pass' } });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses an expired link, an unknown one, and a recovery token used as a confirmation', async () => {
     const email = uniqueEmail();
-    await post(shop, '/api/auth/register', { email, password: 'Str0ng!pass' });
+    await request(shop, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } });
     const token = await mailedToken(shop, email, 'signup');
     await shop.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await post(shop, '/api/auth/confirm-email', { token_hash: token, type: 'signup' });
+    const expired = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token, type: 'signup' } });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toContain('expired');
-    const forged = await post(shop, '/api/auth/confirm-email', { token_hash: 'forged-token', type: 'signup' });
+    const forged = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: 'forged-token', type: 'signup' } });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error).toContain('invalid');
-    const wrongType = await post(shop, '/api/auth/confirm-email', { token_hash: token, type: 'recovery' });
+    const wrongType = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token, type: 'recovery' } });
     expect(wrongType.json().error).toContain('invalid');
     const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
     expect(user.emailConfirmedAt).toBeNull();
@@ -73,11 +72,11 @@ describe('sign-up with email confirmation (the default)', () => {
 
   it('answers a sign-up for a taken address exactly as for a new one, and tells the owner by mail', async () => {
     const { email } = await createUser(shop.database.db, { email: uniqueEmail(), passwordHash: await hashPassword('Own3r!pass') });
-    const res = await post(shop, '/api/auth/register', { email, password: 'Another1!' }, undefined, '10.9.9.9');
+    const res = await request(shop, 'POST', '/api/auth/register', { body: { email, password: 'Another1!' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, needsEmailConfirmation: true, message: expect.stringContaining('Account created successfully') });
     expect((await lastMail(shop, email))?.kind).toBe('account-exists');
-    const login = await post(shop, '/api/auth/login', { email, password: 'Another1!' });
+    const login = await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'Another1!' } });
     expect(login.statusCode).toBe(401);
   });
 
@@ -90,7 +89,7 @@ describe('sign-up with email confirmation (the default)', () => {
       [{ email: uniqueEmail(), password: 'Str0ng!pass', role: 'admin' }, 'Unknown field: "role"'],
     ];
     for (const [payload, error] of cases) {
-      const res = await post(shop, '/api/auth/register', payload);
+      const res = await request(shop, 'POST', '/api/auth/register', { body: payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain(error);
     }
@@ -103,11 +102,11 @@ describe('sign-up without email confirmation', () => {
     const open = await createTestShop({ EMAIL_CONFIRMATION: 'false' });
     try {
       const email = uniqueEmail();
-      const res = await post(open, '/api/auth/register', { email, password: 'Str0ng!pass' });
+      const res = await request(open, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, user: { email, emailConfirmed: true }, session: { token_type: 'Bearer' } });
-      const again = await post(open, '/api/auth/register', { email, password: 'Str0ng!pass' });
+      const again = await request(open, 'POST', '/api/auth/register', { body: { email, password: 'Str0ng!pass' } });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toMatch(/already exists/);
     } finally {
@@ -119,8 +118,8 @@ describe('sign-up without email confirmation', () => {
 describe('login, current user and logout', () => {
   it('answers the same refusal for a wrong password and an unknown address', async () => {
     const { email } = await signUpConfirmed(shop);
-    const wrong = await post(shop, '/api/auth/login', { email, password: 'nope-nope' });
-    const unknown = await post(shop, '/api/auth/login', { email: uniqueEmail(), password: 'nope-nope' });
+    const wrong = await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'nope-nope' } });
+    const unknown = await request(shop, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -129,7 +128,7 @@ describe('login, current user and logout', () => {
 
   it('compares addresses case-insensitively and answers the user', async () => {
     const { email, password } = await signUpConfirmed(shop);
-    const res = await post(shop, '/api/auth/login', { email: email.toUpperCase(), password });
+    const res = await request(shop, 'POST', '/api/auth/login', { body: { email: email.toUpperCase(), password } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(email);
     expect((await me(res.json().session.access_token)).statusCode).toBe(200);
@@ -151,18 +150,18 @@ describe('login, current user and logout', () => {
 
   it('logout revokes the session: its access and refresh tokens stop working', async () => {
     const { session } = await signUpConfirmed(shop);
-    const res = await post(shop, '/api/auth/logout', { refresh_token: session.refresh_token }, session.access_token);
+    const res = await request(shop, 'POST', '/api/auth/logout', { token: session.access_token, body: { refresh_token: session.refresh_token } });
     expect(res.json()).toEqual({ success: true });
     expect((await me(session.access_token)).statusCode).toBe(401);
-    expect((await post(shop, '/api/auth/refresh', { refresh_token: session.refresh_token })).statusCode).toBe(401);
-    expect((await post(shop, '/api/auth/logout')).json()).toEqual({ success: true });
+    expect((await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).statusCode).toBe(401);
+    expect((await request(shop, 'POST', '/api/auth/logout')).json()).toEqual({ success: true });
   });
 });
 
 describe('refreshing a session', () => {
   it('rotates the refresh token and keeps the user signed in', async () => {
     const { session } = await signUpConfirmed(shop);
-    const res = await post(shop, '/api/auth/refresh', { refresh_token: session.refresh_token });
+    const res = await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
     expect(res.statusCode).toBe(200);
     const next = res.json();
     expect(next.refresh_token).not.toBe(session.refresh_token);
@@ -171,12 +170,12 @@ describe('refreshing a session', () => {
 
   it('accepts a just-used token again (several tabs), and revokes the family when it is reused later', async () => {
     const { session } = await signUpConfirmed(shop);
-    const tabs = await Promise.all([1, 2, 3].map(() => post(shop, '/api/auth/refresh', { refresh_token: session.refresh_token })));
+    const tabs = await Promise.all([1, 2, 3].map(() => request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })));
     expect(tabs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     // Past the grace period: move the use back in time rather than wait.
     const { refreshTokens } = await import('../../src/server/db/schema');
     await shop.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) });
-    const reuse = await post(shop, '/api/auth/refresh', { refresh_token: session.refresh_token });
+    const reuse = await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error).toMatch(/already used/);
     for (const tab of tabs) expect((await me(tab.json().access_token)).statusCode).toBe(401);
@@ -186,39 +185,39 @@ describe('refreshing a session', () => {
 describe('password reset', () => {
   it('mails a link whose recovery session sets a new password and signs out every session', async () => {
     const { email, password, session } = await signUpConfirmed(shop);
-    const forgot = await post(shop, '/api/auth/forgot-password', { email }, undefined, '10.2.0.1');
+    const forgot = await request(shop, 'POST', '/api/auth/forgot-password', { body: { email } });
     expect(forgot.json()).toEqual({ success: true, message: "If an account with that email exists, we've sent a password reset link." });
     const mail = await lastMail(shop, email);
     const link = mail!.links.find((l) => l.includes('type=recovery'))!;
     expect(link.startsWith(`${shop.config.publicUrl}/auth/callback?token_hash=`)).toBe(true);
     const token = new URL(link).searchParams.get('token_hash')!;
 
-    const { access_token, refresh_token } = (await post(shop, '/api/auth/confirm-email', { token_hash: token, type: 'recovery' })).json().session;
+    const { access_token, refresh_token } = (await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token, type: 'recovery' } })).json().session;
     const recovery = { access_token, refresh_token };
     // The recovery session is good for nothing but the reset.
     expect((await me(recovery.access_token)).statusCode).toBe(401);
-    expect((await post(shop, '/api/auth/refresh', { refresh_token: recovery.refresh_token })).statusCode).toBe(401);
+    expect((await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: recovery.refresh_token } })).statusCode).toBe(401);
 
-    const reset = await post(shop, '/api/auth/reset-password', { ...recovery, password: 'N3w!password' });
+    const reset = await request(shop, 'POST', '/api/auth/reset-password', { body: { ...recovery, password: 'N3w!password' } });
     expect(reset.statusCode).toBe(200);
     expect((await me(session.access_token)).statusCode).toBe(401);
-    expect((await post(shop, '/api/auth/login', { email, password })).statusCode).toBe(401);
-    expect((await post(shop, '/api/auth/login', { email, password: 'N3w!password' })).statusCode).toBe(200);
-    const replay = await post(shop, '/api/auth/reset-password', { ...recovery, password: 'Other!pass1' });
+    expect((await request(shop, 'POST', '/api/auth/login', { body: { email, password } })).statusCode).toBe(401);
+    expect((await request(shop, 'POST', '/api/auth/login', { body: { email, password: 'N3w!password' } })).statusCode).toBe(200);
+    const replay = await request(shop, 'POST', '/api/auth/reset-password', { body: { ...recovery, password: 'Other!pass1' } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toContain('expired or is invalid');
   });
 
   it('refuses a normal session’s tokens for a reset', async () => {
     const { session } = await signUpConfirmed(shop);
-    const res = await post(shop, '/api/auth/reset-password', { access_token: session.access_token, refresh_token: session.refresh_token, password: 'N3w!password' });
+    const res = await request(shop, 'POST', '/api/auth/reset-password', { body: { access_token: session.access_token, refresh_token: session.refresh_token, password: 'N3w!password' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers forgot-password and resend the same for unknown addresses, and sends nothing', async () => {
     const ghost = uniqueEmail('ghost');
-    const forgot = await post(shop, '/api/auth/forgot-password', { email: ghost }, undefined, '10.3.0.1');
-    const resend = await post(shop, '/api/auth/resend-confirmation', { email: ghost }, undefined, '10.3.0.1');
+    const forgot = await request(shop, 'POST', '/api/auth/forgot-password', { body: { email: ghost } });
+    const resend = await request(shop, 'POST', '/api/auth/resend-confirmation', { body: { email: ghost } });
     expect(forgot.statusCode).toBe(200);
     expect(resend.statusCode).toBe(200);
     expect(forgot.json().message).toBe("If an account with that email exists, we've sent a password reset link.");
@@ -229,31 +228,31 @@ describe('password reset', () => {
 describe('rate limits', () => {
   it('allows one mail a minute per address, with a message containing "rate limit"', async () => {
     const email = uniqueEmail();
-    await post(shop, '/api/auth/register', { email, password: 'Str0ng!pass' }, undefined, '10.4.0.1');
-    const resend = await post(shop, '/api/auth/resend-confirmation', { email }, undefined, '10.4.0.2');
+    await request(shop, 'POST', '/api/auth/register', { ip: '10.4.0.1', body: { email, password: 'Str0ng!pass' } });
+    const resend = await request(shop, 'POST', '/api/auth/resend-confirmation', { ip: '10.4.0.2', body: { email } });
     expect(resend.statusCode).toBe(429);
     expect(resend.json().error).toMatch(/rate limit/);
     expect(await mailCount(email)).toBe(1);
     // The limit is per address, not per IP: an unknown address is limited the same way (no leak).
     const ghost = uniqueEmail('ghost');
-    expect((await post(shop, '/api/auth/forgot-password', { email: ghost }, undefined, '10.4.0.3')).statusCode).toBe(200);
-    expect((await post(shop, '/api/auth/forgot-password', { email: ghost }, undefined, '10.4.0.4')).statusCode).toBe(429);
+    expect((await request(shop, 'POST', '/api/auth/forgot-password', { ip: '10.4.0.3', body: { email: ghost } })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/auth/forgot-password', { ip: '10.4.0.4', body: { email: ghost } })).statusCode).toBe(429);
   });
 
   it('stops a brute force on one address after 10 tries in 15 minutes, from any IP', async () => {
     const { email, password } = await signUpConfirmed(shop);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post(shop, '/api/auth/login', { email, password: `guess-${i}` }, undefined, `10.5.0.${i}`)).statusCode);
+    for (let i = 0; i < 12; i++) statuses.push((await request(shop, 'POST', '/api/auth/login', { ip: `10.5.0.${i}`, body: { email, password: `guess-${i}` } })).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const right = await post(shop, '/api/auth/login', { email, password }, undefined, '10.5.1.1');
+    const right = await request(shop, 'POST', '/api/auth/login', { ip: '10.5.1.1', body: { email, password } });
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toMatch(/rate limit/);
   });
 
   it('stops one IP after 30 login attempts across addresses', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post(shop, '/api/auth/login', { email: uniqueEmail('spray'), password: 'x' }, undefined, '10.6.0.1')).statusCode);
+    for (let i = 0; i < 31; i++) statuses.push((await request(shop, 'POST', '/api/auth/login', { ip: '10.6.0.1', body: { email: uniqueEmail('spray'), password: 'x' } })).statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(30);
     expect(statuses[30]).toBe(429);
   });

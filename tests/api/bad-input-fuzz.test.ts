@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@shared/contracts';
 import { ContactFields } from '@shared/contracts/inquiries';
@@ -21,10 +21,12 @@ import { DATA_URL_MAX_CHARS, IMAGE_MAX_BYTES } from '@shared/limits';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
+import { paidCheckout } from '../helpers/orders';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { PNG, billing, card, contactFields, multipart, validBodies, type MultipartFile } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Requests per call of the route table: 45 calls x 230 = 10,350. */
@@ -43,7 +45,6 @@ interface BadRequest {
   mustRefuse: boolean;
 }
 
-let shop: TestShop;
 const tokens = {} as Record<Who, string | null>;
 let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
 
@@ -332,7 +333,7 @@ function requestsFor(e: Endpoint): fc.Arbitrary<BadRequest> {
 
 /** The contact form: bad fields, bad files, broken multipart bodies. */
 function contactRequests(url: string): fc.Arbitrary<BadRequest> {
-  const send = (kind: string, form: { payload: Buffer; headers: Record<string, string> }) => ({ kind, method: 'POST', url, payload: form.payload, headers: form.headers, mustRefuse: true });
+  const send = (kind: string, form: { body: Buffer; headers: Record<string, string> }) => ({ kind, method: 'POST', url, payload: form.body, headers: form.headers, mustRefuse: true });
   const notImages: [string, Buffer][] = [
     ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['html', Buffer.from('<html><script>alert(1)</script></html>')],
@@ -366,12 +367,12 @@ function contactRequests(url: string): fc.Arbitrary<BadRequest> {
     // Broken multipart: cut short, a missing or wrong boundary, garbage.
     fc.integer({ min: 1, max: 300 }).map((cut) => {
       const form = multipart(contactFields(), [{ name: 'a.png', type: 'image/png', bytes: PNG }]);
-      return send('contact: cut short', { payload: form.payload.subarray(0, Math.max(1, form.payload.length - cut)), headers: form.headers });
+      return send('contact: cut short', { body: form.body.subarray(0, Math.max(1, form.body.length - cut)), headers: form.headers });
     }),
     fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary=""', 'multipart/mixed; boundary=----aurum-sample-boundary')
-      .map((type) => send(`contact: content-type ${type}`, { payload: multipart(contactFields()).payload, headers: { 'content-type': type } })),
-    fc.uint8Array({ maxLength: 2000 }).map((bytes) => send('contact: garbage body', { payload: Buffer.from(bytes), headers: multipart({}).headers })),
-    fc.constant(null).map(() => send('contact: JSON instead of a form', { payload: Buffer.from(JSON.stringify(contactFields())), headers: jsonHeaders })),
+      .map((type) => send(`contact: content-type ${type}`, { body: multipart(contactFields()).body, headers: { 'content-type': type } })),
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => send('contact: garbage body', { body: Buffer.from(bytes), headers: multipart({}).headers })),
+    fc.constant(null).map(() => send('contact: JSON instead of a form', { body: Buffer.from(JSON.stringify(contactFields())), headers: jsonHeaders })),
   );
 }
 
@@ -408,10 +409,10 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+const shop = shopForTests({}, {
+  extend: (app) => stripeWebhookRoutes(app, { webhookSecret: WEBHOOK_SECRET, onPaymentSucceeded: async () => {} }),
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    extend: (app) => stripeWebhookRoutes(app, { webhookSecret: WEBHOOK_SECRET, onPaymentSucceeded: async () => {} }),
-  });
   const designId = (await createDesign(shop.database.db)).id;
   const member = await signUpConfirmed(shop);
   const admin = await signUpConfirmed(shop);
@@ -419,17 +420,13 @@ beforeAll(async () => {
   tokens.anonymous = null;
   tokens.member = member.session.access_token;
   tokens.admin = admin.session.access_token;
-  const as = (token: string | null) => ({ authorization: `Bearer ${token}` });
   // The member owns a bag line, a wishlist entry and an order: the rows bad requests aim at.
-  const line = (await shop.app.inject({ method: 'POST', url: '/api/cart', headers: as(tokens.member), payload: { designId, quantity: 1 } })).json().id;
-  const wish = (await shop.app.inject({ method: 'POST', url: '/api/wishlist', headers: as(tokens.member), payload: { designId } })).json().id;
-  const intent = (await shop.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: as(tokens.member), payload: validBodies(designId)['POST /api/create-payment-intent'] as object })).json();
-  await shop.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card, billing_details: billing } });
-  const verified = (await shop.app.inject({ method: 'GET', url: `/api/orders/verify-payment-intent/${intent.paymentIntentId}` })).json();
-  fixture = { designId, line, wish, paymentIntentId: intent.paymentIntentId, orderId: verified.orders[0].id, token: trackingToken(shop.config.authSecret, verified.orderNumber) };
+  const line = (await request(shop, 'POST', '/api/cart', { token: tokens.member, body: { designId, quantity: 1 } })).json().id;
+  const wish = (await request(shop, 'POST', '/api/wishlist', { token: tokens.member, body: { designId } })).json().id;
+  const paid = await paidCheckout(shop, [{ designId }], billing.email, { token: tokens.member });
+  fixture = { designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber) };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();
 }, 120_000);
-afterAll(() => shop?.close());
 
 describe('bad input at scale', () => {
   it(`refuses ${RUNS_PER_ENDPOINT} generated bad requests per call with a JSON 4xx, and writes nothing`, async () => {
@@ -437,15 +434,12 @@ describe('bad input at scale', () => {
     const failures = new Map<string, string>();
     const statuses: Record<string, number> = {};
     let sent = 0;
-    let ip = 0;
     for (const [index, e] of endpoints.entries()) {
       const arbitrary = fc.tuple(requestsFor(e), fc.constantFrom<Who>('anonymous', 'member', 'admin'));
       for (const [req, who] of fc.sample(arbitrary, { seed: SEED + index, numRuns: RUNS_PER_ENDPOINT })) {
         const token = tokens[who];
-        const res = await shop.app.inject({
-          method: req.method as 'GET', url: req.url, payload: req.payload, remoteAddress: `10.${Math.floor(ip / 62500) % 250}.${Math.floor(ip / 250) % 250}.${ip++ % 250}`,
-          headers: { ...(token && !req.headers.authorization ? { authorization: `Bearer ${token}` } : {}), ...req.headers },
-        });
+        // A request's own authorization header (a bad one) stands in for the caller's token.
+        const res = await request(shop, req.method, req.url, { token, body: req.payload, headers: req.headers });
         sent++;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         let problem: string | null = null;
@@ -473,6 +467,6 @@ describe('bad input at scale', () => {
     expect(await rowCounts()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // The member's session survived every request, so member requests reached past the guard.
-    expect((await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${tokens.member}` } })).statusCode).toBe(200);
+    expect((await request(shop, 'GET', '/api/auth/user', { token: tokens.member })).statusCode).toBe(200);
   }, 600_000);
 });

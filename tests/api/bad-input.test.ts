@@ -4,40 +4,35 @@
  * writes a row, so each refusal can be shown to write nothing.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitSupportTicket } from '@shared/contracts/inquiries';
 import { endpoint } from '@shared/contracts/endpoint';
 import { z } from 'zod';
 import { supportTickets } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createSupportTicket } from '../factories';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
 const probe = { ...submitSupportTicket, path: '/api/test/probe' };
 const crash = endpoint({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 'fails', response: z.object({}) });
 const wrongAnswer = endpoint({ method: 'GET', path: '/api/test/wrong-answer', access: 'public', summary: 'breaks its contract', response: z.object({ n: z.number() }) });
 const memberOnly = endpoint({ method: 'GET', path: '/api/test/member', access: 'user', summary: 'members only', response: z.object({}) });
 
-beforeAll(async () => {
-  shop = await createTestShop({}, {
-    clientDir: '/nonexistent',
-    extend: (app, database) => {
-      route(app, probe, async ({ body }) => {
-        const [row] = await database.db.insert(supportTickets).values(body).returning({ id: supportTickets.id });
-        return { success: true as const, id: row.id };
-      });
-      route(app, crash, () => { throw new Error('secret internals at /srv/app.ts:12'); });
-      route(app, wrongAnswer, () => ({ n: 'not a number' }) as never);
-      route(app, memberOnly, () => ({}));
-    },
-  });
+const shop = shopForTests({}, {
+  clientDir: '/nonexistent',
+  extend: (app, database) => {
+    route(app, probe, async ({ body }) => ({ success: true as const, id: (await createSupportTicket(database.db, body)).id }));
+    route(app, crash, () => { throw new Error('secret internals at /srv/app.ts:12'); });
+    route(app, wrongAnswer, () => ({ n: 'not a number' }) as never);
+    route(app, memberOnly, () => ({}));
+  },
 });
-afterAll(() => shop.close());
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Engraving', priority: 'high', category: 'design', message: 'Can you engrave a date on the back?' };
 const rows = async () => (await shop.database.db.select({ n: count() }).from(supportTickets))[0].n;
 const post = (payload: string, contentType = 'application/json') =>
-  shop.app.inject({ method: 'POST', url: '/api/test/probe', headers: { 'content-type': contentType }, payload });
+  request(shop, 'POST', '/api/test/probe', { body: payload, headers: { 'content-type': contentType } });
 
 describe('bad input gets a readable 4xx JSON error and writes nothing', () => {
   it('accepts a valid request (so the refusals below are the input’s fault)', async () => {
@@ -81,14 +76,14 @@ describe('bad input gets a readable 4xx JSON error and writes nothing', () => {
 describe('paths and failures', () => {
   it('answers unknown API paths with a JSON 404 for every method', async () => {
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
-      const res = await shop.app.inject({ method, url: '/api/no-such-thing' });
+      const res = await request(shop, method, '/api/no-such-thing');
       expect(res.statusCode, method).toBe(404);
       expect(res.json(), method).toEqual({ error: `Not found: ${method} /api/no-such-thing` });
     }
   });
 
   it('answers an unexpected failure with a 500 that shows no internals', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const res = await request(shop, 'GET', '/api/test/crash');
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatch(/Something went wrong/);
     expect(res.body).not.toContain('secret internals');
@@ -96,19 +91,19 @@ describe('paths and failures', () => {
   });
 
   it('never sends an answer that breaks its own contract', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/wrong-answer' });
+    const res = await request(shop, 'GET', '/api/test/wrong-answer');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('not a number');
   });
 
   it('refuses member-only calls without a session', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/test/member' });
+    const res = await request(shop, 'GET', '/api/test/member');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/sign in/i);
   });
 
   it('answers the client’s pages with a readable 503 when the client is not built', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/collections' });
+    const res = await request(shop, 'GET', '/collections');
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatch(/npm run build/);
   });

@@ -3,49 +3,45 @@
  * catalogue: a review or a new design is in the very next read, whichever database, cached or not.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDesign } from '../factories';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 
 describe('catalogue answers', () => {
   it('send an ETag and no-cache, and answer 304 with no body to a matching If-None-Match', async () => {
     const design = await createDesign(shop.database.db);
-    const first = await get(`/api/designs/${design.id}`);
+    const first = await request(shop, 'GET', `/api/designs/${design.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await get(`/api/designs/${design.id}`, { 'if-none-match': etag });
+    const again = await request(shop, 'GET', `/api/designs/${design.id}`, { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await get(`/api/designs/${design.id}`, { 'if-none-match': 'W/"other", ' + etag.slice(2) })).statusCode).toBe(304);
-    expect((await get(`/api/designs/${design.id}`, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    expect((await request(shop, 'GET', `/api/designs/${design.id}`, { headers: { 'if-none-match': 'W/"other", ' + etag.slice(2) } })).statusCode).toBe(304);
+    expect((await request(shop, 'GET', `/api/designs/${design.id}`, { headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
   });
 
   it('show a new review in the next read of the design, with a new ETag', async () => {
     const design = await createDesign(shop.database.db);
-    const before = await get(`/api/designs/${design.id}`);
+    const before = await request(shop, 'GET', `/api/designs/${design.id}`);
     expect(before.json()).toMatchObject({ reviewCount: 0, averageRating: null });
-    const posted = await shop.app.inject({ method: 'POST', url: '/api/reviews', payload: { designId: design.id, userName: 'Ada', rating: 4, comment: 'Lovely work.' }, remoteAddress: '10.9.0.1' });
+    const posted = await request(shop, 'POST', '/api/reviews', { body: { designId: design.id, userName: 'Ada', rating: 4, comment: 'Lovely work.' } });
     expect(posted.statusCode).toBe(200);
-    const after = await get(`/api/designs/${design.id}`, { 'if-none-match': before.headers.etag as string });
+    const after = await request(shop, 'GET', `/api/designs/${design.id}`, { headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ reviewCount: 1, averageRating: 4 });
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('show a new design in the next catalogue page, however it was written', async () => {
-    const page = () => get('/api/designs/public?page=1&limit=12&category=necklaces');
+    const page = () => request(shop, 'GET', '/api/designs/public?page=1&limit=12&category=necklaces');
     const before = (await page()).json();
     await page();
     const added = await createDesign(shop.database.db, { category: 'necklaces', name: 'Fresh Pendant' });
@@ -55,8 +51,8 @@ describe('catalogue answers', () => {
   });
 
   it('still refuse bad parameters and unknown designs with their usual errors', async () => {
-    expect((await get('/api/designs/not-a-uuid')).statusCode).toBe(400);
-    const missing = await get('/api/designs/00000000-0000-4000-8000-000000000000');
+    expect((await request(shop, 'GET', '/api/designs/not-a-uuid')).statusCode).toBe(400);
+    const missing = await request(shop, 'GET', '/api/designs/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBeTruthy();
     expect(missing.headers.etag).toBeUndefined();
@@ -66,7 +62,7 @@ describe('catalogue answers', () => {
     const design = await createDesign(shop.database.db);
     const url = `/api/designs/${design.id}`;
     const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
-    const reads = [await get(url), await get(url), await get(url)];
+    const reads = [await request(shop, 'GET', url), await request(shop, 'GET', url), await request(shop, 'GET', url)];
     for (const read of reads.slice(1)) {
       expect(read.statusCode).toBe(200);
       expect(read.body).toBe(reads[0].body);
@@ -79,33 +75,33 @@ describe('catalogue answers', () => {
 
   it('send brotli or gzip to callers that accept them, and plain JSON to the rest', async () => {
     const url = '/api/designs/public?page=1&limit=12';
-    const plain = await get(url);
+    const plain = await request(shop, 'GET', url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     for (let i = 0; i < 2; i++) {
-      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const br = await request(shop, 'GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.headers['content-encoding']).toBe('br');
       expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-      const gzip = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+      const gzip = await request(shop, 'GET', url, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-      const refused = await get(url, { 'accept-encoding': 'identity, *;q=0' });
+      const refused = await request(shop, 'GET', url, { headers: { 'accept-encoding': 'identity, *;q=0' } });
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(refused.body).toBe(plain.body);
     }
     // A small answer goes uncompressed: compressing it would cost more than it saves.
     const design = await createDesign(shop.database.db);
-    const small = await get(`/api/designs/${design.id}`, { 'accept-encoding': 'br' });
+    const small = await request(shop, 'GET', `/api/designs/${design.id}`, { headers: { 'accept-encoding': 'br' } });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keep no answer for a refused request, however often it is asked', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await get('/api/designs/public?page=0&limit=12');
+      const res = await request(shop, 'GET', '/api/designs/public?page=0&limit=12');
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBeTruthy();
     }
@@ -114,7 +110,7 @@ describe('catalogue answers', () => {
   it('keep one answer per validated query: parameters the call does not know make no entries of their own', async () => {
     const own = await createTestShop();
     try {
-      const read = (query: string) => own.app.inject({ method: 'GET', url: `/api/designs/public?${query}` });
+      const read = (query: string) => request(own, 'GET', `/api/designs/public?${query}`);
       const first = await read('limit=100');
       for (let n = 0; n < 300; n++) {
         const res = await read(`limit=100&cb=${n}`);

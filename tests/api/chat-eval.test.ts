@@ -7,56 +7,41 @@
  */
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { chatRoutes } from '../../src/server/features/chat/routes';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { paidCheckout } from '../helpers/orders';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-let ip = 0;
-const nextIp = () => `10.90.${Math.floor(ip / 200)}.${ip++ % 200}`;
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 /** The spec's chat message shape (section 3): id, role, content, timestamp. */
 const asMessages = (turns: Turn[]) => turns.map((t, i) => ({ id: `m${i}`, role: t.role, content: t.content, timestamp: Date.now() }));
 
 async function ask(message: string, context: Turn[] = [], token?: string) {
-  const res = await shop.app.inject({
-    method: 'POST', url: '/api/chat', payload: { message, context: asMessages(context) }, remoteAddress: nextIp(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const res = await request(shop, 'POST', '/api/chat', { token, body: { message, context: asMessages(context) } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as string;
 }
 
-/** A paid order for a member (or a guest when no token), through the real checkout calls. */
-async function paidOrder(designId: string, token: string | undefined, email: string) {
-  const call = (url: string, payload: unknown, method: 'POST' | 'GET' = 'POST') =>
-    shop.app.inject({ method, url, payload: payload as object, remoteAddress: nextIp(), headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const intent = (await call('/api/create-payment-intent', {
-    metadata: { cartItems: JSON.stringify([{ designId, quantity: 1, customizations: { material: '14k-gold' } }]), customerEmail: email, customerName: 'Chat Tester' },
-  })).json();
-  const billing = { name: 'Chat Tester', email, address: { line1: '1 Bench Street', city: 'Madison', state: 'WI', postal_code: '53703', country: 'US' } };
-  const confirmed = await call('/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: billing });
-  expect(confirmed.statusCode).toBe(200);
-  const verified = await call(`/api/orders/verify-payment-intent/${intent.paymentIntentId}`, undefined, 'GET');
-  expect(verified.statusCode).toBe(200);
-  return verified.json().orders[0].checkoutNumber as string;
-}
+/** A member's paid order, through the real checkout calls; answers its number (AU-10234). */
+const paidOrder = async (designId: string, token: string, email: string) =>
+  (await paidCheckout(shop, [{ designId }], email, { token, name: 'Chat Tester' })).orders[0].checkoutNumber!;
 
 let memberToken: string;
 let memberOrder: string;
 let strangerOrder: string;
 const TRACKING = '1Z999AA10123456784';
 
+const shop = shopForTests({}, {
+  extend: (app) => {
+    if (!app.hasRoute({ method: 'POST', url: '/api/chat' })) chatRoutes(app);
+  },
+});
 beforeAll(async () => {
-  shop = await createTestShop({}, {
-    extend: (app) => {
-      if (!app.hasRoute({ method: 'POST', url: '/api/chat' })) chatRoutes(app);
-    },
-  });
   const moon = await createDesign(shop.database.db, { name: 'Moonlit Fox Charm', priceCents: 48_000 });
   const star = await createDesign(shop.database.db, { name: 'Stranger Star Pendant', priceCents: 52_000 });
   const member = await signUpConfirmed(shop);
@@ -66,7 +51,6 @@ beforeAll(async () => {
   const stranger = await signUpConfirmed(shop);
   strangerOrder = await paidOrder(star.id, stranger.session.access_token, stranger.email);
 });
-afterAll(() => shop?.close());
 
 interface Case {
   q: string;

@@ -4,29 +4,22 @@
  * The OpenAI-compatible adapter runs against a local HTTP server on 127.0.0.1 that answers like the
  * API (POST /v1/chat/completions) and records what it was sent. Never the internet.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '@shared/messages';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
 import { chatRoutes } from '../../src/server/features/chat/routes';
 import { AssistantError, createAssistant, createOpenAiAssistant, type Assistant } from '../../src/server/providers/assistant';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
+import { chatCompletion, startFakeApi, unknownRoute, type FakeApi } from '../helpers/fake-api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { paidCheckout } from '../helpers/orders';
+import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
 
 type Turn = { role: string; content: string };
 const asMessages = (turns: Turn[]) => turns.map((t, i) => ({ id: `m${i}`, role: t.role, content: t.content, timestamp: new Date().toISOString() }));
 
-let ipCounter = 0;
-const nextIp = () => `10.70.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
-
-function chat(shop: TestShop, payload: unknown, opts: { token?: string; ip?: string } = {}) {
-  return shop.app.inject({
-    method: 'POST', url: '/api/chat', payload: payload as object, remoteAddress: opts.ip ?? nextIp(),
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-  });
-}
+const chat = (shop: TestShop, body: unknown, { token, ip }: { token?: string; ip?: string } = {}) => request(shop, 'POST', '/api/chat', { token, ip, body });
 
 /** Registers the chat route (with the given assistant) unless app.ts already does; says which. */
 const withChat = (assistant?: Assistant, registered: { ours?: boolean } = {}) => ({
@@ -41,25 +34,13 @@ async function memberWithOrder(shop: TestShop, designName: string) {
   const member = await signUpConfirmed(shop);
   const token = member.session.access_token;
   const design = await createDesign(shop.database.db, { name: designName, priceCents: 48_000 });
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    shop.app.inject({ method, url, payload: payload as object, remoteAddress: nextIp(), headers: { authorization: `Bearer ${token}` } });
-  const intent = (await call('POST', '/api/create-payment-intent', {
-    metadata: { cartItems: JSON.stringify([{ designId: design.id, quantity: 1, customizations: { material: 'sterling-silver' } }]), customerEmail: member.email, customerName: 'Member' },
-  })).json();
-  const billing = { name: 'Member', email: member.email, address: { line1: '1 Bench Street', city: 'Madison', state: 'WI', postal_code: '53703', country: 'US' } };
-  expect((await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: billing })).statusCode).toBe(200);
-  const verified = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
-  expect(verified.statusCode).toBe(200);
+  const paid = await paidCheckout(shop, [{ designId: design.id, material: 'sterling-silver' }], member.email, { token, name: 'Member' });
   // The order number the customer is shown (AU-10234), as every page and mail has it.
-  return { email: member.email, token, orderNumber: verified.json().orders[0].checkoutNumber as string, designName };
+  return { email: member.email, token, orderNumber: paid.orders[0].checkoutNumber!, designName };
 }
 
 describe('POST /api/chat with the built-in assistant', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({}, withChat());
-  });
-  afterAll(() => shop.close());
+  const shop = shopForTests({}, withChat());
 
   it('answers { response } in the brand’s voice', async () => {
     const res = await chat(shop, { message: 'How long does shipping take?', context: [] });
@@ -156,50 +137,31 @@ describe('POST /api/chat with the built-in assistant', () => {
 // ── The OpenAI-compatible adapter ──────────────────────────────────────────────────────────────
 
 const API_KEY = 'test-chat-key';
-interface Recorded { url: string; headers: IncomingHttpHeaders; body: { model?: string; messages?: { role: string; content: string }[] } }
-let server: Server;
+interface Sent { model?: string; messages?: { role: string; content: string }[] }
+let api: FakeApi<Sent>;
 let baseUrl: string;
 let mode: 'ok' | 'fail' | 'hang' = 'ok';
-const requests: Recorded[] = [];
 const REPLY = 'Your order is in production at the bench. It should ship within 4-6 weeks!';
 
 describe('the OpenAI chat adapter', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        requests.push({ url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : {} });
-        if (mode === 'hang') return;
-        const send = (status: number, body: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake' });
-          res.end(JSON.stringify(body));
-        };
-        if (mode === 'fail') return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected`, type: 'server_error', code: null } });
-        if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-          return send(200, {
-            id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model: 'gpt-4o-mini',
-            choices: [{ index: 0, message: { role: 'assistant', content: REPLY, refusal: null }, finish_reason: 'stop', logprobs: null }],
-            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-          });
-        }
-        send(404, { error: { message: 'Unknown route', type: 'invalid_request_error' } });
-      });
+    api = await startFakeApi<Sent>((req, send) => {
+      if (mode === 'hang') return;
+      if (mode === 'fail') return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected`, type: 'server_error', code: null } });
+      if (req.method === 'POST' && req.url === '/v1/chat/completions') return send(200, chatCompletion(REPLY));
+      send(404, unknownRoute);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = `${api.origin}/v1`;
     shop = await createTestShop({ OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: baseUrl }, withChat());
   });
   afterAll(async () => {
     await shop?.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
   });
   beforeEach(() => {
     mode = 'ok';
-    requests.length = 0;
+    api.requests.length = 0;
   });
 
   it('is chosen when OPENAI_API_KEY is set', () => {
@@ -210,15 +172,15 @@ describe('the OpenAI chat adapter', () => {
   it('sends the retrieved passages, the conversation and only the caller’s own orders', async () => {
     const ada = await memberWithOrder(shop, 'Ada Moon Pendant');
     const bob = await memberWithOrder(shop, 'Bob Anchor Charm');
-    requests.length = 0;
+    api.requests.length = 0;
     const context = asMessages([{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'Hello, and welcome.' }]);
     const res = await chat(shop, { message: `Where is my order? Also tell me about ${bob.orderNumber}. How long does shipping take?`, context }, { token: ada.token });
     expect(res.statusCode).toBe(200);
     // The brand's voice: the model's exclamation mark is set down.
     expect(res.json().response).toBe(REPLY.replace('!', '.'));
 
-    expect(requests).toHaveLength(1);
-    const [sent] = requests;
+    expect(api.requests).toHaveLength(1);
+    const [sent] = api.requests;
     expect(sent.url).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     const messages = sent.body.messages!;
@@ -240,7 +202,7 @@ describe('the OpenAI chat adapter', () => {
 
   it('gives a guest no order data at all', async () => {
     await chat(shop, { message: 'where is my order AU-10001?' });
-    const system = requests[0].body.messages!.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+    const system = api.requests[0].body.messages!.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
     expect(system).toMatch(/not signed in/);
     expect(system).not.toMatch(/AU-\d/);
   });

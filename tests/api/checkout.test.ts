@@ -1,37 +1,31 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
-import { createDesign } from '../factories';
+import { createPricedAndUnpriced } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { adminToken } from '../helpers/orders';
+import { billing, card as goodCard } from '../helpers/sample-requests';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let fox: { id: string };
 let unpriced: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
-  fox = await createDesign(shop.database.db, { priceCents: 48_000 });
-  unpriced = await createDesign(shop.database.db, { name: 'Unpriced Star', priceCents: null });
+  ({ fox, unpriced } = await createPricedAndUnpriced(shop.database.db));
 });
-afterAll(() => shop.close());
 
-let ip = 0;
-const nextIp = () => `10.50.${Math.floor(ip / 200)}.${ip++ % 200}`;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token?: string) =>
-  shop.app.inject({ method, url, payload: payload as object, remoteAddress: nextIp(), headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-const billing = { name: 'Ada Lovelace', email: 'ada@example.com', address: { line1: '12 Bench Street', city: 'Madison', state: 'WI', postal_code: '53703', country: 'US' } };
-const card = (number: string, extra: Partial<{ exp_month: number; exp_year: number; cvc: string }> = {}) => ({ number, exp_month: 12, exp_year: 2034, cvc: '123', ...extra });
+const card = (number: string, extra: Partial<typeof goodCard> = {}) => ({ ...goodCard, number, ...extra });
 
 async function startPayment(items: unknown = [
   { designId: fox.id, quantity: 2, customizations: { material: '14k-gold' } },
   { designId: fox.id, quantity: 1, customizations: JSON.stringify({ material: 'sterling-silver' }) },
 ], extra: Record<string, unknown> = {}, token?: string) {
-  return call('POST', '/api/create-payment-intent', { metadata: { cartItems: JSON.stringify(items), customerEmail: 'Ada@Example.com', customerName: 'Ada Lovelace' }, ...extra }, token);
+  return request(shop, 'POST', '/api/create-payment-intent', { token, body: { metadata: { cartItems: JSON.stringify(items), customerEmail: 'Ada@Example.com', customerName: 'Ada Lovelace' }, ...extra } });
 }
 async function pay(number = '4242 4242 4242 4242', token?: string) {
   const intent = (await startPayment(undefined, {}, token)).json();
-  const confirm = await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: card(number), billing_details: billing });
+  const confirm = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.clientSecret, card: card(number), billing_details: billing } });
   return { intent, confirm };
 }
 const orderCount = async (paymentId: string) => (await shop.database.db.select({ n: count() }).from(orders).where(eq(orders.paymentId, paymentId)))[0].n;
@@ -71,9 +65,9 @@ describe('creating a payment', () => {
       [[{ designId: fox.id, quantity: 1, price: 1 }], 400],
     ];
     for (const [items, status] of cases) expect((await startPayment(items)).statusCode, JSON.stringify(items)).toBe(status);
-    const badEmail = await call('POST', '/api/create-payment-intent', { metadata: { cartItems: JSON.stringify([{ designId: fox.id, quantity: 1 }]), customerEmail: 'nope', customerName: 'Ada' } });
+    const badEmail = await request(shop, 'POST', '/api/create-payment-intent', { body: { metadata: { cartItems: JSON.stringify([{ designId: fox.id, quantity: 1 }]), customerEmail: 'nope', customerName: 'Ada' } } });
     expect(badEmail.statusCode).toBe(400);
-    const badJson = await call('POST', '/api/create-payment-intent', { metadata: { cartItems: '[{oops', customerEmail: 'a@b.co', customerName: 'Ada' } });
+    const badJson = await request(shop, 'POST', '/api/create-payment-intent', { body: { metadata: { cartItems: '[{oops', customerEmail: 'a@b.co', customerName: 'Ada' } } });
     expect(badJson.statusCode).toBe(400);
   });
 });
@@ -97,11 +91,11 @@ describe('the built-in test processor', () => {
   for (const [number, extra, message, code] of declines) {
     it(`declines ${number}${extra.exp_year ? ' past its expiry' : ''} with Stripe's message, and makes no order`, async () => {
       const intent = (await startPayment()).json();
-      const res = await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card: card(number, extra), billing_details: billing });
+      const res = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.clientSecret, card: card(number, extra), billing_details: billing } });
       expect(res.statusCode).toBe(402);
       expect(res.json().error).toContain(message);
       expect(res.json().code).toBe(code);
-      const verify = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
+      const verify = await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
       expect(verify.statusCode).toBe(402);
       expect(await orderCount(intent.paymentIntentId)).toBe(0);
     });
@@ -109,16 +103,16 @@ describe('the built-in test processor', () => {
 
   it('refuses a forged client secret', async () => {
     const intent = (await startPayment()).json();
-    const res = await call('POST', '/api/payments/test/confirm', { clientSecret: `${intent.paymentIntentId}_secret_forged`, card: card('4242424242424242'), billing_details: billing });
+    const res = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: `${intent.paymentIntentId}_secret_forged`, card: card('4242424242424242'), billing_details: billing } });
     expect(res.statusCode).toBe(404);
-    expect((await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).statusCode).toBe(402);
+    expect((await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).statusCode).toBe(402);
   });
 });
 
 describe('orders from a payment', () => {
   it('verifies a paid intent into one order per line with the checkout number, and mails one confirmation', async () => {
     const { intent } = await pay();
-    const res = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
+    const res = await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.orderNumber).toMatch(/^AU-\d+$/);
@@ -131,13 +125,13 @@ describe('orders from a payment', () => {
     expect(mine[0].toAddress).toBe('ada@example.com');
     expect(mine[0].text).toContain(`/checkout/success?session_id=${intent.paymentIntentId}`);
 
-    const receipt = await call('GET', `/api/orders/verify-session?session_id=${intent.paymentIntentId}`);
+    const receipt = await request(shop, 'GET', `/api/orders/verify-session?session_id=${intent.paymentIntentId}`);
     expect(receipt.json()).toMatchObject({ order: { orderNumber: body.orderNumber, quantity: 3, totalPrice: 1272 }, design: { id: fox.id } });
   });
 
   it('creates exactly one set of orders under 100 concurrent verifications', async () => {
     const { intent } = await pay();
-    const results = await Promise.all(Array.from({ length: 100 }, () => call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)));
+    const results = await Promise.all(Array.from({ length: 100 }, () => request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const numbers = new Set(results.map((r) => r.json().orderNumber));
     expect(numbers.size).toBe(1);
@@ -148,75 +142,68 @@ describe('orders from a payment', () => {
   });
 
   it('refuses unknown and malformed payment ids', async () => {
-    expect((await call('GET', '/api/orders/verify-payment-intent/pi_test_unknown')).statusCode).toBe(404);
-    expect((await call('GET', '/api/orders/verify-payment-intent/not-a-payment')).statusCode).toBe(400);
-    expect((await call('GET', '/api/orders/verify-session')).statusCode).toBe(400);
+    expect((await request(shop, 'GET', '/api/orders/verify-payment-intent/pi_test_unknown')).statusCode).toBe(404);
+    expect((await request(shop, 'GET', '/api/orders/verify-payment-intent/not-a-payment')).statusCode).toBe(400);
+    expect((await request(shop, 'GET', '/api/orders/verify-session')).statusCode).toBe(400);
   });
 
   it('lists a member’s orders, including a guest order paid with their confirmed address, and empties their server bag', async () => {
     const member = await signUpConfirmed(shop, 'ada.member@example.com');
     const token = member.session.access_token;
-    await call('POST', '/api/cart', { designId: fox.id, quantity: 2, customizations: { material: '14k-gold' } }, token);
+    await request(shop, 'POST', '/api/cart', { token, body: { designId: fox.id, quantity: 2, customizations: { material: '14k-gold' } } });
     const signedIn = (await startPayment(undefined, {}, token)).json();
-    await call('POST', '/api/payments/test/confirm', { clientSecret: signedIn.clientSecret, card: card('4242424242424242'), billing_details: billing });
-    await call('GET', `/api/orders/verify-payment-intent/${signedIn.paymentIntentId}`);
-    expect((await call('GET', '/api/cart', undefined, token)).json()).toEqual([]);
+    await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: signedIn.clientSecret, card: card('4242424242424242'), billing_details: billing } });
+    await request(shop, 'GET', `/api/orders/verify-payment-intent/${signedIn.paymentIntentId}`);
+    expect((await request(shop, 'GET', '/api/cart', { token })).json()).toEqual([]);
 
-    const guest = (await call('POST', '/api/create-payment-intent', { metadata: { cartItems: JSON.stringify([{ designId: unpriced.id, quantity: 1 }]), customerEmail: 'ADA.member@example.com', customerName: 'Ada' } })).json();
-    await call('POST', '/api/payments/test/confirm', { clientSecret: guest.clientSecret, card: card('4242424242424242'), billing_details: billing });
-    await call('GET', `/api/orders/verify-payment-intent/${guest.paymentIntentId}`);
+    const guest = (await request(shop, 'POST', '/api/create-payment-intent', { body: { metadata: { cartItems: JSON.stringify([{ designId: unpriced.id, quantity: 1 }]), customerEmail: 'ADA.member@example.com', customerName: 'Ada' } } })).json();
+    await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: guest.clientSecret, card: card('4242424242424242'), billing_details: billing } });
+    await request(shop, 'GET', `/api/orders/verify-payment-intent/${guest.paymentIntentId}`);
 
-    const mine = (await call('GET', '/api/user/orders', undefined, token)).json();
+    const mine = (await request(shop, 'GET', '/api/user/orders', { token })).json();
     expect(mine).toHaveLength(3);
     const stranger = await signUpConfirmed(shop);
-    expect((await call('GET', '/api/user/orders', undefined, stranger.session.access_token)).json()).toEqual([]);
-    expect((await call('GET', '/api/user/orders')).statusCode).toBe(401);
+    expect((await request(shop, 'GET', '/api/user/orders', { token: stranger.session.access_token })).json()).toEqual([]);
+    expect((await request(shop, 'GET', '/api/user/orders')).statusCode).toBe(401);
   });
 });
 
 describe('the admin’s order desk', () => {
-  async function adminToken() {
-    const admin = await signUpConfirmed(shop);
-    const { makeAdmin } = await import('../../src/server/features/auth/bootstrap-admin');
-    await makeAdmin(shop.database.db, admin.email);
-    return admin.session.access_token;
-  }
-
   it('is for admins only: 401 signed out, 403 for customers', async () => {
     const customer = (await signUpConfirmed(shop)).session.access_token;
     for (const [method, url, payload] of [['GET', '/api/orders'], ['PATCH', '/api/orders/7f77a40e-84fa-4963-9bdc-f08d8a685044/notes', { notes: 'x' }]] as const) {
-      expect((await call(method, url, payload)).statusCode).toBe(401);
-      expect((await call(method, url, payload, customer)).statusCode).toBe(403);
+      expect((await request(shop, method, url, { body: payload })).statusCode).toBe(401);
+      expect((await request(shop, method, url, { token: customer, body: payload })).statusCode).toBe(403);
     }
   });
 
   it('searches by number, payment id, name and email, case-insensitively, with the total', async () => {
-    const token = await adminToken();
+    const token = await adminToken(shop);
     const { intent } = await pay();
-    const number = (await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orderNumber as string;
+    const number = (await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orderNumber as string;
     for (const search of [number.toLowerCase(), intent.paymentIntentId, 'ada lovelace', 'ADA@EXAMPLE']) {
-      const res = (await call('GET', `/api/orders?search=${encodeURIComponent(search)}`, undefined, token)).json();
+      const res = (await request(shop, 'GET', `/api/orders?search=${encodeURIComponent(search)}`, { token })).json();
       expect(res.total, search).toBeGreaterThan(0);
       expect(res.orders.every((o: { orderNumber: string; stripeSessionId: string; customerName: string; customerEmail: string }) =>
         [o.orderNumber, o.stripeSessionId, o.customerName, o.customerEmail].some((f) => f.toLowerCase().includes(search.toLowerCase()))), search).toBe(true);
     }
-    expect((await call('GET', '/api/orders?search=%25', undefined, token)).json().total).toBe(0);
-    const page = (await call('GET', '/api/orders?page=1&limit=2', undefined, token)).json();
+    expect((await request(shop, 'GET', '/api/orders?search=%25', { token })).json().total).toBe(0);
+    const page = (await request(shop, 'GET', '/api/orders?page=1&limit=2', { token })).json();
     expect(page.orders).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
   });
 
   it('ships an order (mailing the customer), edits notes and toggles production', async () => {
-    const token = await adminToken();
+    const token = await adminToken(shop);
     const { intent } = await pay();
-    const [order] = (await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orders;
-    const toProduction = await call('PATCH', `/api/orders/${order.id}/status`, { status: 'in_production' }, token);
+    const [order] = (await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orders;
+    const toProduction = await request(shop, 'PATCH', `/api/orders/${order.id}/status`, { token, body: { status: 'in_production' } });
     expect(toProduction.json().status).toBe('in_production');
-    const back = await call('PATCH', `/api/orders/${order.id}/status`, { status: 'pending' }, token);
+    const back = await request(shop, 'PATCH', `/api/orders/${order.id}/status`, { token, body: { status: 'pending' } });
     expect(back.json().status).toBe('pending');
-    const notes = await call('PATCH', `/api/orders/${order.id}/notes`, { notes: 'Engrave carefully' }, token);
+    const notes = await request(shop, 'PATCH', `/api/orders/${order.id}/notes`, { token, body: { notes: 'Engrave carefully' } });
     expect(notes.json().notes).toBe('Engrave carefully');
-    const shipped = await call('PATCH', `/api/orders/${order.id}/shipping`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, token);
+    const shipped = await request(shop, 'PATCH', `/api/orders/${order.id}/shipping`, { token, body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } });
     expect(shipped.json()).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(shipped.json().shippedAt).toBeTruthy();
     // The customer's mails name the order by its one number (issue 21), not the piece's line number.
@@ -226,13 +213,13 @@ describe('the admin’s order desk', () => {
   });
 
   it('refuses a carrier outside the list, an empty tracking number, other statuses and unknown orders', async () => {
-    const token = await adminToken();
+    const token = await adminToken(shop);
     const { intent } = await pay();
-    const [order] = (await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orders;
-    expect((await call('PATCH', `/api/orders/${order.id}/shipping`, { carrier: 'Pigeon', trackingNumber: '1' }, token)).statusCode).toBe(400);
-    expect((await call('PATCH', `/api/orders/${order.id}/shipping`, { carrier: 'UPS', trackingNumber: ' ' }, token)).statusCode).toBe(400);
-    expect((await call('PATCH', `/api/orders/${order.id}/status`, { status: 'delivered' }, token)).statusCode).toBe(400);
-    expect((await call('PATCH', '/api/orders/7f77a40e-84fa-4963-9bdc-f08d8a685044/notes', { notes: 'x' }, token)).statusCode).toBe(404);
+    const [order] = (await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`)).json().orders;
+    expect((await request(shop, 'PATCH', `/api/orders/${order.id}/shipping`, { token, body: { carrier: 'Pigeon', trackingNumber: '1' } })).statusCode).toBe(400);
+    expect((await request(shop, 'PATCH', `/api/orders/${order.id}/shipping`, { token, body: { carrier: 'UPS', trackingNumber: ' ' } })).statusCode).toBe(400);
+    expect((await request(shop, 'PATCH', `/api/orders/${order.id}/status`, { token, body: { status: 'delivered' } })).statusCode).toBe(400);
+    expect((await request(shop, 'PATCH', '/api/orders/7f77a40e-84fa-4963-9bdc-f08d8a685044/notes', { token, body: { notes: 'x' } })).statusCode).toBe(404);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'pending', carrier: null, trackingNumber: null });
   });
@@ -242,11 +229,11 @@ describe('production without a processor', () => {
   it('answers a readable 503 and offers no test confirm call', async () => {
     const live = await createTestShop({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) });
     try {
-      const res = await live.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { metadata: { cartItems: '[]', customerEmail: 'a@b.co', customerName: 'A' } } });
+      const res = await request(live, 'POST', '/api/create-payment-intent', { body: { metadata: { cartItems: '[]', customerEmail: 'a@b.co', customerName: 'A' } } });
       expect([400, 503]).toContain(res.statusCode);
-      const withLine = await live.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { metadata: { cartItems: JSON.stringify([{ designId: fox.id, quantity: 1 }]), customerEmail: 'a@b.co', customerName: 'A' } } });
+      const withLine = await request(live, 'POST', '/api/create-payment-intent', { body: { metadata: { cartItems: JSON.stringify([{ designId: fox.id, quantity: 1 }]), customerEmail: 'a@b.co', customerName: 'A' } } });
       expect(withLine.statusCode).toBe(503);
-      expect((await live.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: {} })).statusCode).toBe(404);
+      expect((await request(live, 'POST', '/api/payments/test/confirm', { body: {} })).statusCode).toBe(404);
     } finally {
       await live.close();
     }

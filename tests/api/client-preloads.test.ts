@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
+import { request } from '../helpers/api';
 import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
 
 // A built client as vite.config.ts writes it: the page map in .vite/ and brotli twins of the assets.
@@ -32,17 +33,17 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|
 
 describe('the page asks for its own chunks', () => {
   it('names the requested page’s scripts and styles in index.html, before the page’s own scripts run', async () => {
-    const home = await shop.app.inject({ method: 'GET', url: '/' });
+    const home = await request(shop, 'GET', '/');
     expect(preloads(home.body)).toEqual(['stylesheet /assets/home-h1.css', 'modulepreload /assets/home-h1.js', 'modulepreload /assets/common-c1.js']);
-    const product = await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' });
+    const product = await request(shop, 'GET', '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044');
     expect(preloads(product.body)).toEqual(['modulepreload /assets/product-p1.js', 'modulepreload /assets/common-c1.js']);
     // The order page a mail links to (issue 21) is a page of its own, not the 404 page.
-    const order = await shop.app.inject({ method: 'GET', url: `/orders/track/${trackingToken(shop.config.authSecret, 'AU-10234')}` });
+    const order = await request(shop, 'GET', `/orders/track/${trackingToken(shop.config.authSecret, 'AU-10234')}`);
     expect(preloads(order.body)).toEqual(['modulepreload /assets/order-tracking-t1.js', 'modulepreload /assets/common-c1.js']);
-    const unknown = await shop.app.inject({ method: 'GET', url: '/no/such/page' });
+    const unknown = await request(shop, 'GET', '/no/such/page');
     expect(preloads(unknown.body)).toEqual(['modulepreload /assets/not-found-n1.js']);
     // A page the map does not know (no chunk of its own here) is the plain page.
-    const cart = await shop.app.inject({ method: 'GET', url: '/cart' });
+    const cart = await request(shop, 'GET', '/cart');
     expect(cart.statusCode).toBe(200);
     expect(preloads(cart.body)).toEqual([]);
   });
@@ -50,7 +51,7 @@ describe('the page asks for its own chunks', () => {
   it('starts a product page’s design answer and picture beside the scripts, for a piece’s id only', async () => {
     const { createDesign } = await import('../factories');
     const design = await createDesign(shop.database.db, { imageUrl: '/uploads/designs/x/gold.svg' });
-    const product = (await shop.app.inject({ method: 'GET', url: `/product/${design.id}` })).body;
+    const product = (await request(shop, 'GET', `/product/${design.id}`)).body;
     // The client's read of ['/api/designs', id] takes this download (src/client/lib/query-client.ts readEarly).
     expect(product).toContain(
       `<link rel="preload" as="fetch" href="/api/designs/${design.id}" crossorigin="anonymous" data-query-key="[&quot;/api/designs&quot;,&quot;${design.id}&quot;]">`,
@@ -60,44 +61,44 @@ describe('the page asks for its own chunks', () => {
       '<link rel="preload" as="image" imagesrcset="/uploads/designs/x/gold-384.webp 384w, /uploads/designs/x/gold-768.webp 768w, /uploads/designs/x/gold-1024.webp 1024w" imagesizes="(min-width: 1024px) 640px, 100vw" fetchpriority="high">',
     );
     // A piece not found: its read is still started (it answers the page's 'not found'), no picture.
-    const unknown = (await shop.app.inject({ method: 'GET', url: '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044' })).body;
+    const unknown = (await request(shop, 'GET', '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044')).body;
     expect(unknown).toContain('as="fetch" href="/api/designs/7f77a40e-84fa-4963-9bdc-f08d8a685044"');
     expect(unknown).not.toContain('as="image"');
     for (const url of ['/product/not-an-id', '/', '/collections']) {
-      const body = (await shop.app.inject({ method: 'GET', url })).body;
+      const body = (await request(shop, 'GET', url)).body;
       expect(body).not.toContain('as="fetch"');
       expect(body).not.toContain('as="image"');
     }
   });
 
   it('serves the build’s brotli twin of an asset as it is, and the plain file to a browser without brotli', async () => {
-    const br = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const br = await request(shop, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.rawPayload.equals(readFileSync(path.join(clientDir, 'assets/index-abc123.js.br')))).toBe(true);
-    const plain = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await request(shop, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(entry)).toBe(true);
   });
 
   it('keeps the build’s own notes private', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/.vite/page-preloads.json' });
+    const res = await request(shop, 'GET', '/.vite/page-preloads.json');
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('the collection landing carries its first answer', () => {
   it('sends the featured collections inside /collections as the API answers them, under the client’s query key', async () => {
-    const api = await shop.app.inject({ method: 'GET', url: '/api/collections/featured' });
-    const page = await shop.app.inject({ method: 'GET', url: '/collections' });
+    const api = await request(shop, 'GET', '/api/collections/featured');
+    const page = await request(shop, 'GET', '/collections');
     const embedded = [...page.body.matchAll(/<script type="application\/json" data-query-key="([^"]+)">([^<]*)<\/script>/g)];
     expect(embedded).toHaveLength(1);
     expect(JSON.parse(embedded[0][1].replace(/&quot;/g, '"'))).toEqual(['/api/collections/featured']);
     expect(JSON.parse(embedded[0][2])).toEqual(JSON.parse(api.body));
     // Other pages carry none.
     for (const url of ['/', '/product/7f77a40e-84fa-4963-9bdc-f08d8a685044', '/cart']) {
-      expect((await shop.app.inject({ method: 'GET', url })).body).not.toContain('<script type="application/json"');
+      expect((await request(shop, 'GET', url)).body).not.toContain('<script type="application/json"');
     }
   });
 });

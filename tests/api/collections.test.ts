@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_CATEGORIES } from '@shared/options';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 import { createDesign } from '../factories';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 describe('GET /api/collections/featured', () => {
   it('lists one seeded collection for each featured category, with a name and a description', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/collections/featured' });
+    const res = await request(shop, 'GET', '/api/collections/featured');
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: string; category: string; name: string; description: string; featured: boolean }[];
     expect(list.map((c) => c.category).sort()).toEqual(FEATURED_CATEGORIES.map((c) => c.value).sort());
@@ -24,7 +23,7 @@ describe('GET /api/collections/featured', () => {
   it('keeps the curated order and does not duplicate rows when the seed runs again', async () => {
     const { seed } = await import('../../src/server/db/seed');
     expect(await seed(shop.database.db)).toEqual({ collections: 0 });
-    const res = await shop.app.inject({ method: 'GET', url: '/api/collections' });
+    const res = await request(shop, 'GET', '/api/collections');
     const list = res.json() as { id: string }[];
     expect(list).toHaveLength(9);
     expect(list[0].id).toBe('pets-animals');
@@ -33,12 +32,12 @@ describe('GET /api/collections/featured', () => {
 
 describe('GET /api/collections/:id', () => {
   it('answers one collection by its slug, and a readable 404 for an unknown one', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/collections/engagement' });
+    const res = await request(shop, 'GET', '/api/collections/engagement');
     expect(res.json()).toMatchObject({ id: 'engagement', name: 'Engagement', category: 'engagement' });
-    const missing = await shop.app.inject({ method: 'GET', url: '/api/collections/rings' });
+    const missing = await request(shop, 'GET', '/api/collections/rings');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Collection not found' });
-    expect((await shop.app.inject({ method: 'GET', url: '/api/collections/Bad%20Id!' })).statusCode).toBe(400);
+    expect((await request(shop, 'GET', '/api/collections/Bad%20Id!')).statusCode).toBe(400);
   });
 });
 
@@ -48,7 +47,7 @@ describe('the seeded catalogue after the collection rule', () => {
     const seeded = await createDesign(shop.database.db, { prompt: 'a hamsa hand', category: 'engagement' });
     const asked = await createDesign(shop.database.db, { prompt: 'a hamsa hand', category: 'engagement', source: 'generated', isPublic: false });
     await refileCatalogue(shop.database.db);
-    const get = async (id: string) => (await shop.app.inject({ method: 'GET', url: `/api/designs/${id}` })).json() as { category: string };
+    const get = async (id: string) => (await request(shop, 'GET', `/api/designs/${id}`)).json() as { category: string };
     expect((await get(seeded.id)).category).toBe('symbols-myth');
     expect((await get(asked.id)).category).toBe('engagement');
   });

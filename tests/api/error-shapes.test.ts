@@ -3,18 +3,17 @@
  * HTTP parser and Fastify's router make before any route runs.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../helpers/api';
 import { PNG, multipart } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let port: number;
 beforeAll(async () => {
-  shop = await createTestShop();
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
-afterAll(() => shop.close());
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
 function raw(request: string): Promise<{ status: number; body: string; headers: string }> {
@@ -71,17 +70,17 @@ describe('error shapes', () => {
 
   it('two images on the contact form', async () => {
     const fields = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
-    const res = await shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.77.0.1', ...multipart(fields, [{ field: 'image', name: 'a.png', type: 'image/png', bytes: PNG }, { field: 'image', name: 'b.png', type: 'image/png', bytes: PNG }]) });
+    const res = await request(shop, 'POST', '/api/contact', multipart(fields, [{ field: 'image', name: 'a.png', type: 'image/png', bytes: PNG }, { field: 'image', name: 'b.png', type: 'image/png', bytes: PNG }]));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Attach one image at most.' });
   });
 
   it('a contact message over its length limit', async () => {
     const fields = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'x'.repeat(5_001) };
-    const res = await shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.77.0.2', ...multipart(fields) });
+    const res = await request(shop, 'POST', '/api/contact', multipart(fields));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'message: Too long: 5,000 characters at most.' });
-    const ticket = await shop.app.inject({ method: 'POST', url: '/api/support-ticket', remoteAddress: '10.77.0.3', payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'x'.repeat(5_001), priority: 'low', category: 'general' } });
+    const ticket = await request(shop, 'POST', '/api/support-ticket', { body: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'x'.repeat(5_001), priority: 'low', category: 'general' } });
     expect(ticket.statusCode).toBe(400);
     expect(ticket.json().error).toMatch(/^message: Too long: 5,000 characters at most\.$/);
   });

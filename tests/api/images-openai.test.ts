@@ -4,13 +4,13 @@
  * choices[0].message.content), recording what it was sent. Never the internet.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createImageProvider, renderPng, type DesignRequest } from '../../src/server/providers/images';
 import { createOpenAiImageProvider, OpenAiProviderError, weightFromMeasures, type OpenAiImageProviderOptions } from '../../src/server/providers/images/openai';
 import { priceCents } from '../../src/server/providers/images/procedural/price';
+import { request } from '../helpers/api';
+import { chatCompletion, startFakeApi, unknownRoute, type FakeApi } from '../helpers/fake-api';
 import { createTestShop, testConfig } from '../helpers/test-app';
 
 const API_KEY = 'test-key';
@@ -29,63 +29,36 @@ const ANSWER = {
 };
 
 type Mode = 'ok' | 'fail' | 'bad-json' | 'wrong-shape' | 'hang';
-interface Recorded { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }
 
-let server: Server;
+let api: FakeApi<Record<string, unknown>>;
 let baseUrl: string;
 let mode: Mode = 'ok';
 let chatContent = JSON.stringify(ANSWER);
-const requests: Recorded[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ url: req.url ?? '', headers: req.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-      if (mode === 'hang') return; // never answers
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake123' });
-        res.end(JSON.stringify(body));
-      };
-      if (mode === 'fail') {
-        // An upstream body that quotes the key, as OpenAI's 401 does: it must not reach our messages.
-        return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected; secret detail`, type: 'server_error', code: null } });
-      }
-      if (req.method === 'POST' && req.url === '/v1/images/generations') {
-        return send(200, { created: 1_700_000_000, data: [{ b64_json: PNG.toString('base64') }], usage: { total_tokens: 10 } });
-      }
-      if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-        const content = mode === 'bad-json' ? 'Sure! Here is your design: {name: Fox' : mode === 'wrong-shape' ? JSON.stringify({ name: 'Fox' }) : chatContent;
-        return send(200, {
-          id: 'chatcmpl-fake',
-          object: 'chat.completion',
-          created: 1_700_000_000,
-          model: 'gpt-4o-mini-2024-07-18',
-          choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-          usage: { prompt_tokens: 200, completion_tokens: 80, total_tokens: 280 },
-        });
-      }
-      send(404, { error: { message: 'Unknown route', type: 'invalid_request_error' } });
-    });
+  api = await startFakeApi((req, send) => {
+    if (mode === 'hang') return; // never answers
+    if (mode === 'fail') {
+      // An upstream body that quotes the key, as OpenAI's 401 does: it must not reach our messages.
+      return send(500, { error: { message: `Upstream exploded; key ${API_KEY} rejected; secret detail`, type: 'server_error', code: null } });
+    }
+    if (req.method === 'POST' && req.url === '/v1/images/generations') {
+      return send(200, { created: 1_700_000_000, data: [{ b64_json: PNG.toString('base64') }], usage: { total_tokens: 10 } });
+    }
+    if (req.method === 'POST' && req.url === '/v1/chat/completions') {
+      return send(200, chatCompletion(mode === 'bad-json' ? 'Sure! Here is your design: {name: Fox' : mode === 'wrong-shape' ? JSON.stringify({ name: 'Fox' }) : chatContent));
+    }
+    send(404, unknownRoute);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseUrl = `${api.origin}/v1`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
   mode = 'ok';
   chatContent = JSON.stringify(ANSWER);
-  requests.length = 0;
+  api.requests.length = 0;
 });
 
 const provider = (opts: Partial<OpenAiImageProviderOptions> = {}) =>
@@ -101,7 +74,7 @@ const REQUEST: DesignRequest = {
 };
 
 const find = (suffix: string) => {
-  const r = requests.find((q) => q.url === `/v1${suffix}`);
+  const r = api.requests.find((q) => q.url === `/v1${suffix}`);
   if (!r) throw new Error(`no request to ${suffix}`);
   return r;
 };
@@ -109,8 +82,8 @@ const find = (suffix: string) => {
 describe('the OpenAI image provider', () => {
   it('asks the image and the chat model with the request’s words, the key and the JSON schema', async () => {
     await provider().generate(REQUEST);
-    expect(requests).toHaveLength(2);
-    for (const r of requests) expect(r.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(api.requests).toHaveLength(2);
+    for (const r of api.requests) expect(r.headers.authorization).toBe(`Bearer ${API_KEY}`);
 
     const image = find('/images/generations').body;
     expect(image).toMatchObject({ model: 'gpt-image-1', n: 1, size: '1024x1024', output_format: 'png' });
@@ -228,7 +201,7 @@ describe('createImageProvider', () => {
     expect(fromEnv.name).toBe('openai');
     const render = await fromEnv.generate(REQUEST);
     expect(render.name).toBe(ANSWER.name);
-    expect(requests.map((r) => r.url).sort()).toEqual(['/v1/chat/completions', '/v1/images/generations']);
+    expect(api.requests.map((r) => r.url).sort()).toEqual(['/v1/chat/completions', '/v1/images/generations']);
   });
 });
 
@@ -237,19 +210,19 @@ describe('POST /api/designs/generate with the OpenAI provider', () => {
     const shop = await createTestShop({}, { providers: { images: provider() } });
     try {
       const generate = () =>
-        shop.app.inject({ method: 'POST', url: '/api/designs/generate', remoteAddress: '10.9.0.1', payload: { prompt: REQUEST.prompt, designStyle: 'Celestial', material: 'Rose Gold', finish: 'Brushed' } });
+        request(shop, 'POST', '/api/designs/generate', { body: { prompt: REQUEST.prompt, designStyle: 'Celestial', material: 'Rose Gold', finish: 'Brushed' } });
       const res = await generate();
       expect(res.statusCode).toBe(200);
       const design = res.json();
       expect(design).toMatchObject({ name: ANSWER.name, category: 'pets-animals' });
       expect(design.price).toBeGreaterThan(0);
       expect(design.silverPrice).toBe(Math.round(design.price * 0.65));
-      const page = await shop.app.inject({ method: 'GET', url: `/api/designs/${design.id}` });
+      const page = await request(shop, 'GET', `/api/designs/${design.id}`);
       expect(page.json()).toMatchObject({ id: design.id, name: ANSWER.name, price: design.price });
       const svgFile = path.join(shop.config.dataDir, design.imageUrl);
       expect(existsSync(svgFile)).toBe(true);
       expect(readFileSync(svgFile, 'utf8')).toContain('data:image/png;base64,');
-      const png = await shop.app.inject({ method: 'GET', url: design.imagePngUrl });
+      const png = await request(shop, 'GET', design.imagePngUrl);
       expect(png.statusCode).toBe(200);
       expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 

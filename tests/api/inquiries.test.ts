@@ -1,26 +1,20 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careerApplications, contactMessages, mailOutbox, quotes, supportTickets } from '../../src/server/db/schema';
 import { extractLinks } from '../../src/server/providers/mail/links';
+import { request } from '../helpers/api';
 import { PNG, multipart, type MultipartFile } from '../helpers/sample-requests';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 // Bytes that only claim to be an image.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-let ipCounter = 0;
-const nextIp = () => `10.40.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
-const postJson = (url: string, payload: unknown, ip = nextIp()) => shop.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
-
-const postContact = (fields: Record<string, string>, file?: MultipartFile, ip = nextIp()) =>
-  shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...multipart(fields, file ? [file] : []) });
+const postContact = (fields: Record<string, string>, file?: MultipartFile) => request(shop, 'POST', '/api/contact', multipart(fields, file ? [file] : []));
 
 const mailsTo = async (to: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 const tally = async () => {
@@ -37,7 +31,7 @@ const application = { fullName: 'Katherine Johnson', email: 'kj@example.com', ph
 
 describe('quote requests', () => {
   it('stores the quote with its reference image and mails the shop and the sender', async () => {
-    const res = await postJson('/api/quotes/submit', { ...quote, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' });
+    const res = await request(shop, 'POST', '/api/quotes/submit', { body: { ...quote, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' } });
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
     const [row] = await shop.database.db.select().from(quotes).where(eq(quotes.id, id));
@@ -67,7 +61,7 @@ describe('quote requests', () => {
       [{ ...quote, price: 1 }, 400, /Unknown field/],
     ];
     for (const [payload, status, message] of cases) {
-      const res = await postJson('/api/quotes/submit', payload);
+      const res = await request(shop, 'POST', '/api/quotes/submit', { body: payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 90)).toBe(status);
       expect(res.json().error).toMatch(message);
     }
@@ -83,7 +77,7 @@ describe('links in the shop’s mail (issue 21, point 3)', () => {
       '@evil.example/phish-login', '.evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://evil.example/x',
       'javascript:alert(1)', '/uploads/designs/../../x', '/uploads/quotes/x.png', '/api/auth/logout', 'uploads/designs/x/gold.svg',
     ]) {
-      const res = await postJson('/api/quotes/submit', { ...quote, design: { ...quote.design, imageUrl } });
+      const res = await request(shop, 'POST', '/api/quotes/submit', { body: { ...quote, design: { ...quote.design, imageUrl } } });
       expect(res.statusCode, imageUrl).toBe(400);
       expect(res.json().error, imageUrl).toBe('The design image must be one of the shop’s own design pictures.');
     }
@@ -92,13 +86,13 @@ describe('links in the shop’s mail (issue 21, point 3)', () => {
 
   it('keeps taking what the shop’s client sends: a design render, an empty image, no design at all', async () => {
     for (const design of [quote.design, { ...quote.design, imageUrl: '' }, { ...quote.design, imageUrl: null }, null]) {
-      expect((await postJson('/api/quotes/submit', { ...quote, email: 'links@example.com', design })).statusCode, JSON.stringify(design)).toBe(200);
+      expect((await request(shop, 'POST', '/api/quotes/submit', { body: { ...quote, email: 'links@example.com', design } })).statusCode, JSON.stringify(design)).toBe(200);
     }
   });
 
   it('links every quote mail only to the shop’s own address', async () => {
     const email = 'only-shop-links@example.com';
-    const res = await postJson('/api/quotes/submit', { ...quote, email, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' });
+    const res = await request(shop, 'POST', '/api/quotes/submit', { body: { ...quote, email, referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' } });
     expect(res.statusCode).toBe(200);
     const shopOrigin = new URL(shop.config.publicUrl).origin;
     const inbox = (await mailsTo(shop.config.shopInboxEmail)).filter((m) => m.text.includes(email));
@@ -138,10 +132,10 @@ describe('contact messages (multipart)', () => {
       [postContact(fields, { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG }), 400, /Invalid File Type/],
       [postContact(fields, { name: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }), 413, /File Too Large/],
       [postContact(fields, { name: 'photo.png', type: 'image/png', bytes: PNG, field: 'attachment' }), 400, /Unknown field/],
-      [postJson('/api/contact', fields) as never, 415, /multipart/],
+      [request(shop, 'POST', '/api/contact', { body: fields }), 415, /multipart/],
     ];
-    for (const [request, status, message] of cases) {
-      const res = await request;
+    for (const [answer, status, message] of cases) {
+      const res = await answer;
       expect(res.statusCode).toBe(status);
       expect(res.json().error).toMatch(message);
     }
@@ -152,7 +146,7 @@ describe('contact messages (multipart)', () => {
 
 describe('support tickets and career applications', () => {
   it('opens a ticket with the default priority and category', async () => {
-    const res = await postJson('/api/support-ticket', { name: 'Alan', email: 'alan@example.com', subject: 'Order status', message: 'Where is my order?' });
+    const res = await request(shop, 'POST', '/api/support-ticket', { body: { name: 'Alan', email: 'alan@example.com', subject: 'Order status', message: 'Where is my order?' } });
     expect(res.statusCode).toBe(200);
     const [row] = await shop.database.db.select().from(supportTickets).where(eq(supportTickets.id, res.json().id));
     expect(row).toMatchObject({ priority: 'medium', category: 'general' });
@@ -160,12 +154,12 @@ describe('support tickets and career applications', () => {
   });
 
   it('refuses an incomplete ticket with the spec’s message', async () => {
-    const res = await postJson('/api/support-ticket', { name: 'Alan', email: 'alan@example.com', subject: '', message: 'x' });
+    const res = await request(shop, 'POST', '/api/support-ticket', { body: { name: 'Alan', email: 'alan@example.com', subject: '', message: 'x' } });
     expect(res.json().error).toBe('Missing Information: Please fill in all required fields');
   });
 
   it('stores an application and mails the shop and the applicant', async () => {
-    const res = await postJson('/api/career-applications', application);
+    const res = await request(shop, 'POST', '/api/career-applications', { body: application });
     expect(res.statusCode).toBe(200);
     expect((await mailsTo(shop.config.shopInboxEmail)).some((m) => m.text.includes('Katherine Johnson'))).toBe(true);
   });
@@ -184,17 +178,17 @@ describe('support tickets and career applications', () => {
       [{ availability: 'tomorrow' }, 'Please select your availability'],
     ];
     for (const [change, message] of cases) {
-      const res = await postJson('/api/career-applications', { ...application, ...change });
+      const res = await request(shop, 'POST', '/api/career-applications', { body: { ...application, ...change } });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error).toBe(message);
     }
-    expect((await postJson('/api/career-applications', { ...application, portfolio: '' })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/career-applications', { body: { ...application, portfolio: '' } })).statusCode).toBe(200);
     expect((await tally()).careers).toBe(before.careers + 1);
   });
 
   it('rate-limits each call per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postJson('/api/support-ticket', { name: 'Flood', email: 'f@example.com', subject: 's', message: 'm' }, '10.41.0.1')).statusCode);
+    for (let i = 0; i < 11; i++) statuses.push((await request(shop, 'POST', '/api/support-ticket', { ip: '10.41.0.1', body: { name: 'Flood', email: 'f@example.com', subject: 's', message: 'm' } })).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
   });
@@ -203,10 +197,10 @@ describe('support tickets and career applications', () => {
 describe('acknowledgements to an unproven address (issue 21, point 4)', () => {
   const spam = 'Thank you, WINNER! Claim your $1000 gift card now at http://evil.example/claim';
   const forms = (email: string) => [
-    () => postJson('/api/quotes/submit', { ...quote, email, customerName: spam, specialRequests: spam, design: { ...quote.design, name: spam } }),
+    () => request(shop, 'POST', '/api/quotes/submit', { body: { ...quote, email, customerName: spam, specialRequests: spam, design: { ...quote.design, name: spam } } }),
     () => postContact({ name: spam, email, subject: spam, message: spam }),
-    () => postJson('/api/support-ticket', { name: spam, email, subject: spam, message: spam }),
-    () => postJson('/api/career-applications', { ...application, fullName: spam, email, coverLetter: `${spam} and more words to pass fifty.`, portfolio: 'http://evil.example/claim' }),
+    () => request(shop, 'POST', '/api/support-ticket', { body: { name: spam, email, subject: spam, message: spam } }),
+    () => request(shop, 'POST', '/api/career-applications', { body: { ...application, fullName: spam, email, coverLetter: `${spam} and more words to pass fifty.`, portfolio: 'http://evil.example/claim' } }),
   ];
   const acknowledgements = (address: string) => shop.database.db.select().from(mailOutbox)
     .where(and(like(mailOutbox.kind, '%-acknowledgement'), sql`lower(${mailOutbox.toAddress}) like ${`${address}%`}`));

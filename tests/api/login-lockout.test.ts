@@ -4,20 +4,17 @@
  * its device token and has a budget of its own, and a password set through a mailed reset link
  * starts a fresh count. Without either, the refusal tells the owner how to get in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/messages';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
-import { mailedToken, post, signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { mailedToken, signUpConfirmed } from '../helpers/auth';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
-let ipCounter = 0;
-const nextIp = () => `10.83.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}`;
-const login = (body: Record<string, unknown>) => post(shop, '/api/auth/login', body, undefined, nextIp());
+const login = (body: Record<string, unknown>) => request(shop, 'POST', '/api/auth/login', { body });
 
 /** The strangers: a wrong password from each of up to `max` addresses, until the account's limit is reached. */
 async function lockOut(email: string) {
@@ -76,9 +73,9 @@ describe('a locked account', () => {
     await lockOut(email);
     expectLocked(await login({ email, password }));
 
-    expect((await post(shop, '/api/auth/forgot-password', { email }, undefined, nextIp())).statusCode).toBe(200);
-    const { access_token, refresh_token } = (await post(shop, '/api/auth/confirm-email', { token_hash: await mailedToken(shop, email, 'recovery'), type: 'recovery' })).json().session;
-    expect((await post(shop, '/api/auth/reset-password', { access_token, refresh_token, password: 'N3w!password' })).statusCode).toBe(200);
+    expect((await request(shop, 'POST', '/api/auth/forgot-password', { body: { email } })).statusCode).toBe(200);
+    const { access_token, refresh_token } = (await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: await mailedToken(shop, email, 'recovery'), type: 'recovery' } })).json().session;
+    expect((await request(shop, 'POST', '/api/auth/reset-password', { body: { access_token, refresh_token, password: 'N3w!password' } })).statusCode).toBe(200);
     const after = await login({ email, password: 'N3w!password' });
     expect(after.statusCode, after.body).toBe(200);
     // The count starts again from there (that log-in was one attempt), and stops at the limit again.

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import {
@@ -14,14 +14,10 @@ import {
   type MailContext,
 } from '../../src/server/features/mail';
 import { createDevTransport, createMailTransport, type MailLogger, type MailTransport, type OutgoingMail } from '../../src/server/providers/mail';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { LOOPBACK, request } from '../helpers/api';
+import { createTestShop, shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  // These tests count what their own drains claim: no background workers in two-instance mode.
-  shop = await createTestShop({}, { outboxWorkers: false });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { outboxWorkers: false });
 beforeEach(async () => {
   await shop.database.db.delete(mailOutbox);
 });
@@ -297,7 +293,7 @@ describe('dev mailbox', () => {
     const link = 'http://localhost:3000/auth/confirm?token=tok&next=%2Fbag';
     const queued = await enqueueMail(shop.database.db, { kind: 'confirmation', to: 'Ada@Example.com', ...confirmationMail({ shop: shop.config, link }) }, shop.config);
 
-    const list = await shop.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const list = await request(shop, 'GET', '/dev/mailbox', { ip: LOOPBACK });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/text\/html/);
     expect(list.headers['content-security-policy']).toContain("script-src 'self'");
@@ -306,7 +302,7 @@ describe('dev mailbox', () => {
     expect(list.body).toContain('Confirm your email for Aurum Atelier');
     expect(list.body.indexOf('Ada@Example.com')).toBeLessThan(list.body.indexOf('older@example.com'));
 
-    const page = await shop.app.inject({ method: 'GET', url: `/dev/mailbox/${queued.id}` });
+    const page = await request(shop, 'GET', `/dev/mailbox/${queued.id}`, { ip: LOOPBACK });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain(queued.messageId.replace('<', '&lt;').replace('>', '&gt;'));
@@ -315,7 +311,7 @@ describe('dev mailbox', () => {
     expect(page.body).toContain('<a href="http://localhost:3000/auth/confirm?token=tok&amp;next=%2Fbag">http://localhost:3000/auth/confirm?token=tok&amp;next=%2Fbag</a>');
     expect(page.body).not.toContain('tok&next');
 
-    const json = await shop.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json?to=ada@example.com' });
+    const json = await request(shop, 'GET', '/dev/mailbox/messages.json?to=ada@example.com', { ip: LOOPBACK });
     expect(json.statusCode).toBe(200);
     const messages = json.json();
     expect(messages).toHaveLength(1);
@@ -324,13 +320,13 @@ describe('dev mailbox', () => {
     expect(messages[0].text).toContain(link);
     expect(new Date(messages[0].createdAt).getTime()).toBeGreaterThan(0);
 
-    const all = (await shop.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json' })).json();
+    const all = (await request(shop, 'GET', '/dev/mailbox/messages.json', { ip: LOOPBACK })).json();
     expect(all.map((m: { to: string }) => m.to)).toEqual(['Ada@Example.com', 'older@example.com']);
   });
 
   it('answers 404 for an unknown message', async () => {
     for (const url of ['/dev/mailbox/00000000-0000-4000-8000-000000000000', '/dev/mailbox/not-an-id']) {
-      const res = await shop.app.inject({ method: 'GET', url });
+      const res = await request(shop, 'GET', url, { ip: LOOPBACK });
       expect(res.statusCode, url).toBe(404);
     }
   });
@@ -342,7 +338,7 @@ describe('dev mailbox', () => {
     const other = await createTestShop(env);
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox/messages.json', '/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
-        const res = await other.app.inject({ method: 'GET', url });
+        const res = await request(other, 'GET', url, { ip: LOOPBACK });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type'], url).toMatch(/json/);
       }

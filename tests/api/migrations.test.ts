@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrate, readMigrations } from '../../src/server/db/migrate';
-import { designs, emailTokens, users } from '../../src/server/db/schema';
+import { designs, users } from '../../src/server/db/schema';
 import { listPublicDesigns } from '../../src/server/features/designs/list-public-designs';
-import { createDesign, createUser } from '../factories';
+import { createDesign, createEmailToken, createUser } from '../factories';
 import { openTestDatabase } from '../helpers/test-app';
 
 let database: Database;
@@ -70,13 +70,10 @@ describe('migrations', () => {
     const bySetting = await createUser(db);
     const unredeemed = await createUser(db, { emailConfirmedAt: null });
     const usedAt = new Date('2025-03-01T10:00:00Z');
-    const expiresAt = new Date(Date.now() + 3600_000);
-    await db.insert(emailTokens).values([
-      { userId: byLink.id, purpose: 'signup', tokenHash: `h-${byLink.id}`, expiresAt, usedAt },
-      { userId: byLink.id, purpose: 'recovery', tokenHash: `h2-${byLink.id}`, expiresAt, usedAt: new Date('2025-04-01T10:00:00Z') },
-      { userId: byRecovery.id, purpose: 'recovery', tokenHash: `h-${byRecovery.id}`, expiresAt, usedAt },
-      { userId: unredeemed.id, purpose: 'signup', tokenHash: `h-${unredeemed.id}`, expiresAt },
-    ]);
+    await createEmailToken(db, { userId: byLink.id, purpose: 'signup', usedAt });
+    await createEmailToken(db, { userId: byLink.id, purpose: 'recovery', usedAt: new Date('2025-04-01T10:00:00Z') });
+    await createEmailToken(db, { userId: byRecovery.id, purpose: 'recovery', usedAt });
+    await createEmailToken(db, { userId: unredeemed.id, purpose: 'signup' });
     // The migration's backfill, run again on these rows as it ran on the accounts of its day.
     const backfill = readMigrations().find((m) => m.tag === '0008_email_proven')!.sql.split('--> statement-breakpoint')[1];
     await database.exec(database.schemaName === 'public' ? backfill : backfill.replaceAll('"public".', `"${database.schemaName}".`));

@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
 import { createTestProcessor } from '../../src/server/providers/payments/test-processor';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
+import { card } from '../helpers/sample-requests';
 import { paidEventDelivery, startStripeFake, type StripeFake } from '../helpers/stripe-fake';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { createTestShop, shopForTests, type TestShop } from '../helpers/test-app';
 
 const PAYMENTS = 100;
 const VERIFICATIONS_PER_PAYMENT = 10;
@@ -68,23 +70,15 @@ async function makeMembers(shop: TestShop): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const { email, session } = await signUpConfirmed(shop);
-    const me = await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await request(shop, 'GET', '/api/auth/user', { token: session.access_token });
     expect(me.statusCode, `GET /api/auth/user for ${email}`).toBe(200);
     members.push({ id: me.json().id, token: session.access_token });
   }
   return members;
 }
 
-let ipCounter = 0;
-/** Each caller its own address, so the per-IP payment limit measures nobody here. */
-const nextIp = () => `10.77.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`;
-
 async function startPayment(shop: TestShop, bag: Bag, index: number, member?: Member) {
-  const res = await shop.app.inject({
-    method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextIp(),
-    headers: member ? { authorization: `Bearer ${member.token}` } : {},
-    payload: { metadata: { cartItems: JSON.stringify(bag.lines), customerEmail: `race.${index}@example.com`, customerName: `Racer ${index}` } },
-  });
+  const res = await request(shop, 'POST', '/api/create-payment-intent', { token: member?.token, body: { metadata: { cartItems: JSON.stringify(bag.lines), customerEmail: `race.${index}@example.com`, customerName: `Racer ${index}` } } });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { paymentIntentId: string; clientSecret: string; amount: number };
   expect(body.amount * 100).toBe(bag.expectedCents);
@@ -92,7 +86,7 @@ async function startPayment(shop: TestShop, bag: Bag, index: number, member?: Me
 }
 
 const verify = (shop: TestShop, id: string) =>
-  shop.app.inject({ method: 'GET', url: `/api/orders/verify-payment-intent/${encodeURIComponent(id)}`, remoteAddress: nextIp() });
+  request(shop, 'GET', `/api/orders/verify-payment-intent/${encodeURIComponent(id)}`);
 
 /** What a finished payment must look like in the database: its lines at the server's price, once. */
 async function checkOrderSet(shop: TestShop, paymentId: string, bag: Bag, member: Member | undefined, checkoutNumbers: Set<string>) {
@@ -177,7 +171,7 @@ describe('Stripe: verifications and the webhook racing for each of 100 payments'
         // Stripe delivers at least once: every fifth event arrives twice, both racing the verifications.
         const deliveries = index % 5 === 0 ? 2 : 1;
         const answers = await Promise.all([
-          ...Array.from({ length: deliveries }, () => shop.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: delivery.payload, headers: delivery.headers })),
+          ...Array.from({ length: deliveries }, () => request(shop, 'POST', '/api/webhooks/stripe', { body: delivery.payload, headers: delivery.headers })),
           ...Array.from({ length: VERIFICATIONS_PER_PAYMENT }, () => verify(shop, id)),
         ]);
         return { hooks: answers.slice(0, deliveries), checks: answers.slice(deliveries) };
@@ -200,7 +194,7 @@ describe('Stripe: verifications and the webhook racing for each of 100 payments'
     });
     // Each member sees exactly the orders of their own payments.
     for (const member of members) {
-      const mine = await shop.app.inject({ method: 'GET', url: '/api/user/orders', headers: { authorization: `Bearer ${member.token}` } });
+      const mine = await request(shop, 'GET', '/api/user/orders', { token: member.token });
       const expected = bags.filter((_, i) => i % 3 === 0 && members[i % MEMBERS] === member).reduce((n, b) => n + b.lines.length, 0);
       expect(mine.json()).toHaveLength(expected);
     }
@@ -210,17 +204,12 @@ describe('Stripe: verifications and the webhook racing for each of 100 payments'
 
 describe('test processor: the card confirmation racing the verifications', () => {
   const RACES = 30;
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests();
 
   const billing = (i: number) => ({
     name: `Racer ${i}`, email: `race.${i}@example.com`,
     address: { line1: `${i} Bench Street`, city: 'Madison', state: 'WI', postal_code: '53703', country: 'US' },
   });
-  const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
   it('makes one order set per payment with the buyer’s address, whichever lands first', { timeout: 120_000 }, async () => {
     const started = Date.now();
@@ -237,7 +226,7 @@ describe('test processor: the card confirmation racing the verifications', () =>
       const raced = await Promise.all(batch.map(async ({ index }, j) => {
         const { clientSecret, paymentIntentId } = intents[j];
         // Two tabs pressing Pay, and the success page verifying as fast as it can.
-        const confirm = () => shop.app.inject({ method: 'POST', url: '/api/payments/test/confirm', remoteAddress: nextIp(), payload: { clientSecret, card, billing_details: billing(index) } });
+        const confirm = () => request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret, card, billing_details: billing(index) } });
         // One page verifies back to back from the moment Pay is pressed (before the intent is paid and
         // while it is being written); another starts when the first tab's payment answers, racing the
         // second tab's confirmation.
@@ -287,7 +276,7 @@ describe('test processor: the card confirmation racing the verifications', () =>
     const early = await verify(shop, paymentIntentId);
     expect(early.statusCode, early.body).toBe(200);
     // ...and then the confirmation finishes (a second tab's confirmation takes the same path).
-    const confirmed = await shop.app.inject({ method: 'POST', url: '/api/payments/test/confirm', remoteAddress: nextIp(), payload: { clientSecret, card, billing_details: billing(1000) } });
+    const confirmed = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret, card, billing_details: billing(1000) } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const rows = await shop.database.db.select().from(orders).where(eq(orders.paymentId, paymentIntentId));
     expect(rows).toHaveLength(1);

@@ -6,8 +6,9 @@
 import { count, desc, ilike, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
-import { orderCounts, orderSearchCustomers, orders, payments } from '../../src/server/db/schema';
+import { orderCounts, orderSearchCustomers, orders } from '../../src/server/db/schema';
 import { addressPart, distinctivePart, listAdminOrders, lookupPart } from '../../src/server/features/orders/list-orders';
+import { createCheckout } from '../factories';
 import { openTestDatabase } from '../helpers/test-app';
 
 let database: Database;
@@ -54,13 +55,11 @@ async function fill(db: Db, prefix: string, people = customers) {
     const customer = people[k % people.length];
     const id = k < paymentIds.length ? paymentIds[k] : `pi_${prefix}_${k}`;
     const checkout = k === 0 ? `AU-${prefix}512345` : k === 1 ? `AU-${prefix}5123456` : `AU-${prefix}${k}`;
-    await db.insert(payments).values({ id, provider: 'test', amountCents: 100, status: 'succeeded', customerEmail: customer.email, customerName: customer.name, lines: [] });
-    await db.insert(orders).values(Array.from({ length: 1 + (k % 2) }, (_, line) => ({
-      orderNumber: `${checkout}-${line + 1}`, checkoutNumber: checkout, paymentId: id, lineIndex: line,
-      customerEmail: customer.email, customerName: customer.name, designName: 'Fox', material: 'gold',
-      quantity: 1, unitPriceCents: 100, totalPriceCents: 100,
-      createdAt: new Date(Date.UTC(2026, 0, 1 + k, 12, 0, line)),
-    })));
+    await createCheckout(db, {
+      payment: { id, amountCents: 100, customerEmail: customer.email, customerName: customer.name },
+      checkoutNumber: checkout,
+      lines: Array.from({ length: 1 + (k % 2) }, (_, line) => ({ designName: 'Fox', material: 'gold', unitPriceCents: 100, createdAt: new Date(Date.UTC(2026, 0, 1 + k, 12, 0, line)) })),
+    });
   }
 }
 

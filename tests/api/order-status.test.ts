@@ -4,24 +4,23 @@
  * can still correct the tracking number, which keeps the order shipped and its shipping date.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { uniqueEmail } from '../helpers/auth';
-import { adminToken, caller, mailsTo, paidCheckout } from '../helpers/orders';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { adminToken, mailsTo, paidCheckout } from '../helpers/orders';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let designId: string;
 let token: string;
 beforeAll(async () => {
-  shop = await createTestShop();
   designId = (await createDesign(shop.database.db)).id;
   token = await adminToken(shop);
 });
-afterAll(() => shop.close());
 
-const patch = (url: string, body: unknown) => caller(shop)('PATCH', url, body, token);
+const patch = (url: string, body: unknown) => request(shop, 'PATCH', url, { token, body });
 
 describe('the production toggle on a shipped order', () => {
   it('is refused with a 409 in the shop’s error shape, changes nothing and mails nothing', async () => {

@@ -3,17 +3,13 @@
  * server, a busy process) must not let another instance claim and send the rows still waiting in
  * its batch. Short leases here stand for the 60 s one.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { drainOutbox, enqueueMail, type MailContext } from '../../src/server/features/mail';
 import type { MailTransport, OutgoingMail } from '../../src/server/providers/mail';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, { outboxWorkers: false });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { outboxWorkers: false });
 
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
 

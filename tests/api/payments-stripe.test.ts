@@ -13,7 +13,8 @@ import {
   signStripePayload, startStripeFake, stripeEvent, STRIPE_PUBLISHABLE_KEY as PUBLISHABLE_KEY, STRIPE_SECRET_KEY as SECRET_KEY,
   STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, type StripeFake,
 } from '../helpers/stripe-fake';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 
 // ---------------------------------------------------------------------------------------------
 // A fake of Stripe's API (tests/helpers/stripe-fake.ts)
@@ -171,26 +172,22 @@ describe('the Stripe payment provider', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('POST /api/webhooks/stripe', () => {
-  let shop: TestShop;
   const succeeded: string[] = [];
   let failWith: Error | null = null;
 
-  beforeAll(async () => {
-    shop = await createTestShop({}, {
-      extend: (app) => {
-        stripeWebhookRoutes(app, {
-          webhookSecret: WEBHOOK_SECRET,
-          onPaymentSucceeded: async (id) => {
-            if (failWith) throw failWith;
-            succeeded.push(id);
-          },
-        });
-        // An ordinary JSON route beside it: the webhook's raw-body parser must not leak out of its scope.
-        app.post('/api/test-probe/json', async (req) => ({ echoed: req.body }));
-      },
-    });
+  const shop = shopForTests({}, {
+    extend: (app) => {
+      stripeWebhookRoutes(app, {
+        webhookSecret: WEBHOOK_SECRET,
+        onPaymentSucceeded: async (id) => {
+          if (failWith) throw failWith;
+          succeeded.push(id);
+        },
+      });
+      // An ordinary JSON route beside it: the webhook's raw-body parser must not leak out of its scope.
+      app.post('/api/test-probe/json', async (req) => ({ echoed: req.body }));
+    },
   });
-  afterAll(async () => { await shop.close(); });
   beforeEach(() => {
     succeeded.length = 0;
     failWith = null;
@@ -201,7 +198,7 @@ describe('POST /api/webhooks/stripe', () => {
   /** Stripe sends its events pretty-printed: a re-serialised body would no longer match the signature. */
   const body = (value: unknown) => JSON.stringify(value, null, 2);
   const post = (payload: string, headers: Record<string, string>) =>
-    shop.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+    request(shop, 'POST', '/api/webhooks/stripe', { body: payload, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
 
   it('calls onPaymentSucceeded once with the intent id for a signed payment_intent.succeeded', async () => {
     const payload = body(paid('pi_3WebhookPaid0001'));
@@ -235,14 +232,14 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('answers 400 for a request without a body', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'stripe-signature': signStripePayload('') } });
+    const res = await request(shop, 'POST', '/api/webhooks/stripe', { headers: { 'stripe-signature': signStripePayload('') } });
     expect(res.statusCode).toBe(400);
     expect(succeeded).toEqual([]);
   });
 
   it('answers 415 for another content type, and 413 past a megabyte', async () => {
     const payload = body(paid());
-    const text = await shop.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'text/plain', 'stripe-signature': signStripePayload(payload) } });
+    const text = await request(shop, 'POST', '/api/webhooks/stripe', { body: payload, headers: { 'content-type': 'text/plain', 'stripe-signature': signStripePayload(payload) } });
     expect(text.statusCode).toBe(415);
     const huge = JSON.stringify({ ...paid(), padding: 'x'.repeat(1024 * 1024) });
     const big = await post(huge, { 'stripe-signature': signStripePayload(huge) });
@@ -277,7 +274,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('leaves JSON parsing elsewhere as it was', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/api/test-probe/json', payload: { a: 1 } });
+    const res = await request(shop, 'POST', '/api/test-probe/json', { body: { a: 1 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ echoed: { a: 1 } });
   });

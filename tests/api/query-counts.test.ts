@@ -5,37 +5,28 @@
  * read also reads the catalogue's version row first (shared by the requests that arrive together),
  * to know whether the kept answers are current.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../src/server/db/schema';
-import { createDesign } from '../factories';
+import { describe, expect, it } from 'vitest';
+import { createCheckout, createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 /** The answer and the round trips it took. */
 async function counted(url: string, token?: string) {
   const before = shop.database.stats.queries;
-  const res = await shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await request(shop, 'GET', url, { token });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return { body: res.json(), queries: shop.database.stats.queries - before };
 }
 
 async function memberWithOrders(n: number) {
   const { session, email } = await signUpConfirmed(shop);
-  const db = shop.database.db;
-  const paymentId = `pi_counts_${randomUUID()}`;
-  await db.insert(payments).values({ id: paymentId, provider: 'test', amountCents: 48_000 * n, status: 'succeeded', customerEmail: email, customerName: 'Counts', lines: [] });
-  const checkout = `AU-${Math.floor(Math.random() * 1e8)}`;
-  await db.insert(orders).values(Array.from({ length: n }, (_, i) => ({
-    orderNumber: `${checkout}-${i + 1}`, checkoutNumber: checkout, paymentId, lineIndex: i, customerEmail: email, customerName: 'Counts',
-    designName: `Piece ${i}`, material: '14k-gold', quantity: 1, unitPriceCents: 48_000, totalPriceCents: 48_000,
-  })));
+  await createCheckout(shop.database.db, {
+    payment: { customerEmail: email, customerName: 'Counts' },
+    lines: Array.from({ length: n }, (_, i) => ({ designName: `Piece ${i}` })),
+  });
   return session.access_token;
 }
 

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { RATE_LIMITS } from '../../src/server/http/rate-limits';
+import { request } from '../helpers/api';
 import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
 
 const redisUrl = process.env.REDIS_URL;
@@ -13,8 +14,7 @@ afterAll(async () => {
   for (const shop of shops) await shop.close();
 });
 
-const login = (app: TestShop['app'], email: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong-pass-1' }, remoteAddress: ip });
+const login = (app: TestShop['app'], email: string, ip: string) => request({ app }, 'POST', '/api/auth/login', { ip, body: { email, password: 'Wrong-pass-1' } });
 
 describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
   it('counts one shop’s instances together and another shop apart', async () => {
@@ -48,10 +48,7 @@ describe('a Redis that cannot be reached', () => {
     expect(login1.statusCode).toBe(401);
     expect(login1.headers['content-type']).toMatch(/application\/json/);
     // A route-level limit (quote requests) goes through the plugin's own hook.
-    const quote = await shop.app.inject({
-      method: 'POST', url: '/api/quotes/submit', remoteAddress: '10.61.0.2',
-      payload: { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium' },
-    });
+    const quote = await request(shop, 'POST', '/api/quotes/submit', { ip: '10.61.0.2', body: { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium' } });
     expect(quote.statusCode).toBe(200);
   }, 120_000);
 });

@@ -1,27 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designs } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 
 // Refining a design in words (issue 23, point 3): POST /api/designs/:id/refine.
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = shopForTests();
 
-const get = (url: string) => shop.app.inject({ method: 'GET', url });
-const generate = (payload: object, ip = '10.9.0.1') => shop.app.inject({ method: 'POST', url: '/api/designs/generate', payload, remoteAddress: ip });
-const refine = (id: string, payload: unknown, ip = '10.9.0.1') =>
-  shop.app.inject({ method: 'POST', url: `/api/designs/${id}/refine`, payload: payload as object, remoteAddress: ip });
+const generate = (body: object, ip?: string) => request(shop, 'POST', '/api/designs/generate', { ip, body });
+const refine = (id: string, body: unknown, ip?: string) => request(shop, 'POST', `/api/designs/${id}/refine`, { ip, body });
 const designCount = async () => (await shop.database.db.select({ n: count() }).from(designs))[0].n;
 
 describe('POST /api/designs/:id/refine', () => {
   it('makes a new version linked to the one it came from, keeping what was not asked to change; the first never changes', async () => {
     const first = (await generate({ prompt: 'a sleeping fox curled around a crescent moon with the name Luna', seed: 5 })).json();
     expect([first.version, first.parentId, first.engraving]).toEqual([1, null, 'Luna']);
-    const before = (await get(`/api/designs/${first.id}`)).json();
+    const before = (await request(shop, 'GET', `/api/designs/${first.id}`)).json();
 
     const res = await refine(first.id, { change: 'add her initials E.J.' });
     expect(res.statusCode).toBe(200);
@@ -40,8 +35,8 @@ describe('POST /api/designs/:id/refine', () => {
     expect([earrings.form, earrings.category, earrings.material]).toEqual(['earrings', 'earrings', 'Rose Gold']);
 
     // The versions it came from stand as they were, each with its own page.
-    expect((await get(`/api/designs/${first.id}`)).json()).toEqual(before);
-    expect((await get(`/api/designs/${second.id}`)).json()).toMatchObject({ version: 2, parentId: first.id, engraving: 'Luna \u00b7 E.J.' });
+    expect((await request(shop, 'GET', `/api/designs/${first.id}`)).json()).toEqual(before);
+    expect((await request(shop, 'GET', `/api/designs/${second.id}`)).json()).toMatchObject({ version: 2, parentId: first.id, engraving: 'Luna \u00b7 E.J.' });
   });
 
   it('refines a catalogue piece into a private version of the visitor\u2019s own, the catalogue untouched', async () => {
@@ -70,7 +65,7 @@ describe('POST /api/designs/:id/refine', () => {
       ['not-a-uuid', { change: 'in rose gold' }, 400, /./],
     ];
     for (const [id, body, status, message] of cases) {
-      const res = await refine(id, body, '10.9.0.2');
+      const res = await refine(id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().error, JSON.stringify(body)).toMatch(message);
     }

@@ -3,14 +3,15 @@
  * started the shop (its address, mailbox and administrator stay in view), so request lines are debug.
  */
 import { describe, expect, it } from 'vitest';
+import { request } from '../helpers/api';
 import { createTestShop } from '../helpers/test-app';
 
 async function requestLines(env: Record<string, string>) {
   const lines: string[] = [];
   const shop = await createTestShop({ LOG_LEVEL: 'info', ...env }, { providers: { logger: true, logStream: { write: (line) => void lines.push(line) } } });
   try {
-    await shop.app.inject({ method: 'GET', url: '/healthz' });
-    await shop.app.inject({ method: 'GET', url: '/api/nowhere' });
+    await request(shop, 'GET', '/healthz');
+    await request(shop, 'GET', '/api/nowhere');
   } finally {
     await shop.close();
   }

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
+const shop = shopForTests();
 let design: { id: string };
 beforeAll(async () => {
-  shop = await createTestShop();
   design = await createDesign(shop.database.db);
 });
-afterAll(() => shop.close());
 
-let ip = 0;
-const write = (payload: unknown, address = `10.30.0.${ip++ % 250}`) =>
-  shop.app.inject({ method: 'POST', url: '/api/reviews', payload: payload as object, remoteAddress: address });
-const list = (designId: string) => shop.app.inject({ method: 'GET', url: `/api/reviews?designId=${designId}` });
+const write = (body: unknown, ip?: string) => request(shop, 'POST', '/api/reviews', { ip, body });
+const list = (designId: string) => request(shop, 'GET', `/api/reviews?designId=${designId}`);
 const rows = async () => (await shop.database.db.select({ n: count() }).from(reviews))[0].n;
 
 describe('reviews', () => {
@@ -28,7 +25,7 @@ describe('reviews', () => {
     await write({ designId: design.id, userName: 'Grace', rating: 4, comment: 'Lovely weight to it.' });
     const res = await list(design.id);
     expect(res.json().map((r: { userName: string }) => r.userName)).toEqual(['Grace', 'Ada']);
-    const page = (await shop.app.inject({ method: 'GET', url: `/api/designs/${design.id}` })).json();
+    const page = (await request(shop, 'GET', `/api/designs/${design.id}`)).json();
     expect(page).toMatchObject({ reviewCount: 2, averageRating: 4.5 });
   });
 
@@ -65,8 +62,8 @@ describe('reviews', () => {
       expect(res.json().error).toMatch(message);
     }
     expect(await rows()).toBe(before);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/reviews?designId=nope' })).statusCode).toBe(400);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/reviews' })).statusCode).toBe(400);
+    expect((await request(shop, 'GET', '/api/reviews?designId=nope')).statusCode).toBe(400);
+    expect((await request(shop, 'GET', '/api/reviews')).statusCode).toBe(400);
   });
 
   it('is rate-limited per IP', async () => {

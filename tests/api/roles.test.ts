@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
 import { users } from '../../src/server/db/schema';
 import { bootstrapAdmin, makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { route } from '../../src/server/http/route';
-import { post, signUpConfirmed } from '../helpers/auth';
-import { createTestShop, testConfig, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { signUpConfirmed } from '../helpers/auth';
+import { shopForTests, testConfig } from '../helpers/test-app';
 
 const adminProbe = endpoint({ method: 'GET', path: '/api/test/admin', access: 'admin', summary: 'admins only', response: z.object({ email: z.string() }) });
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
-});
-afterAll(() => shop.close());
+const shop = shopForTests({}, { extend: (app) => route(app, adminProbe, ({ caller }) => ({ email: caller.email })) });
 
-const probe = (token?: string) => shop.app.inject({ method: 'GET', url: '/api/test/admin', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const probe = (token?: string) => request(shop, 'GET', '/api/test/admin', { token });
 
 describe('roles', () => {
   it('admin calls answer 401 signed out and 403 for a customer', async () => {
@@ -41,7 +38,7 @@ describe('roles', () => {
     const admin = await bootstrapAdmin(shop.database.db, shop.config);
     expect(admin?.email).toBe('admin@aurumatelier.com');
     expect(await bootstrapAdmin(shop.database.db, shop.config)).toBeNull();
-    const login = await post(shop, '/api/auth/login', { email: admin!.email, password: admin!.password });
+    const login = await request(shop, 'POST', '/api/auth/login', { body: { email: admin!.email, password: admin!.password } });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('admin');
     expect((await probe(login.json().session.access_token)).statusCode).toBe(200);

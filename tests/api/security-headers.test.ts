@@ -10,15 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
 import { quotes } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
 import { createDesign } from '../factories';
+import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { PNG, validBodies } from '../helpers/sample-requests';
-import { createTestShop, fixtureClientDir, type TestShop } from '../helpers/test-app';
+import { fixtureClientDir, shopForTests } from '../helpers/test-app';
 
 const crash = endpoint({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 'fails', response: z.object({}) });
 
@@ -31,9 +32,6 @@ function clientDir() {
   return dir;
 }
 
-let ipCounter = 0;
-const get = (shop: TestShop, url: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'GET', url, headers, remoteAddress: `10.88.0.${ipCounter++ % 250}` });
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
@@ -80,17 +78,15 @@ function pageUrls(designId: string) {
 }
 
 describe('security headers (development over http)', () => {
-  let shop: TestShop;
+  const shop = shopForTests({}, { clientDir: clientDir(), extend: (app) => route(app, crash, () => { throw new Error('boom'); }) });
   let designId: string;
   beforeAll(async () => {
-    shop = await createTestShop({}, { clientDir: clientDir(), extend: (app) => route(app, crash, () => { throw new Error('boom'); }) });
     designId = (await createDesign(shop.database.db)).id;
   });
-  afterAll(() => shop?.close());
 
   it('are on every page route of the spec, unknown paths included', async () => {
     for (const url of pageUrls(designId)) {
-      const res = await get(shop, url);
+      const res = await request(shop, 'GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expectSecurityHeaders(res, url);
@@ -99,30 +95,30 @@ describe('security headers (development over http)', () => {
 
   it('are on the client’s hashed JS and CSS, its other files, and a missing asset’s 404', async () => {
     for (const [url, status] of [['/assets/index-abc123.js', 200], ['/assets/index-def456.css', 200], ['/favicon.svg', 200], ['/hero.png', 200], ['/assets/missing-123.js', 404]] as const) {
-      const res = await get(shop, url);
+      const res = await request(shop, 'GET', url);
       expect(res.statusCode, url).toBe(status);
       expectSecurityHeaders(res, url);
     }
     // Compressed answers keep them too.
-    expectSecurityHeaders(await get(shop, '/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' }), 'compressed asset');
+    expectSecurityHeaders(await request(shop, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } }), 'compressed asset');
   });
 
   it('are on stored images under the storage’s public path: design renders and a visitor’s upload', async () => {
-    const generated = await shop.app.inject({ method: 'POST', url: '/api/designs/generate', payload: { prompt: 'a fox and a crescent moon' }, remoteAddress: '10.88.1.1' });
+    const generated = await request(shop, 'POST', '/api/designs/generate', { body: { prompt: 'a fox and a crescent moon' } });
     expect(generated.statusCode).toBe(200);
     const { imageUrl, imagePngUrl, silverImageUrl } = generated.json();
-    const quote = await shop.app.inject({ method: 'POST', url: '/api/quotes/submit', payload: validBodies(designId)['POST /api/quotes/submit'] as object, remoteAddress: '10.88.1.2' });
+    const quote = await request(shop, 'POST', '/api/quotes/submit', { body: validBodies(designId)['POST /api/quotes/submit'] });
     expect(quote.statusCode).toBe(200);
     const [stored] = await shop.database.db.select({ url: quotes.referenceImageUrl }).from(quotes).where(eq(quotes.id, quote.json().id));
     const urls = [imageUrl, imagePngUrl, silverImageUrl, stored.url];
     for (const url of urls) {
       expect(url, 'a stored image url').toMatch(/^\/uploads\//);
-      const res = await get(shop, url);
+      const res = await request(shop, 'GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\//);
       expectSecurityHeaders(res, url);
     }
-    const missing = await get(shop, '/uploads/designs/missing.png');
+    const missing = await request(shop, 'GET', '/uploads/designs/missing.png');
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing, 'missing upload');
   });
@@ -130,18 +126,18 @@ describe('security headers (development over http)', () => {
   it('are on API answers, refusals and failures alike', async () => {
     const member = (await signUpConfirmed(shop)).session.access_token;
     const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
-      ['GET /api/collections', () => get(shop, '/api/collections'), 200],
-      ['GET /api/docs', () => get(shop, '/api/docs'), 200],
-      ['GET /healthz', () => get(shop, '/healthz'), 200],
-      ['401 signed out', () => get(shop, '/api/cart'), 401],
-      ['403 not an admin', () => get(shop, '/api/orders', { authorization: `Bearer ${member}` }), 403],
-      ['400 bad id', () => get(shop, '/api/designs/not-a-uuid'), 400],
-      ['404 unknown design', () => get(shop, '/api/designs/7f77a40e-84fa-4963-9bdc-f08d8a685044'), 404],
-      ['404 unknown call', () => get(shop, '/api/no-such-thing'), 404],
-      ['400 malformed JSON', () => shop.app.inject({ method: 'POST', url: '/api/reviews', payload: '{"a":', headers: { 'content-type': 'application/json' } }), 400],
-      ['413 too large', () => shop.app.inject({ method: 'POST', url: '/api/reviews', payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }), 413],
-      ['415 content type', () => shop.app.inject({ method: 'POST', url: '/api/reviews', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
-      ['500 unexpected', () => get(shop, '/api/test/crash'), 500],
+      ['GET /api/collections', () => request(shop, 'GET', '/api/collections'), 200],
+      ['GET /api/docs', () => request(shop, 'GET', '/api/docs'), 200],
+      ['GET /healthz', () => request(shop, 'GET', '/healthz'), 200],
+      ['401 signed out', () => request(shop, 'GET', '/api/cart'), 401],
+      ['403 not an admin', () => request(shop, 'GET', '/api/orders', { token: member }), 403],
+      ['400 bad id', () => request(shop, 'GET', '/api/designs/not-a-uuid'), 400],
+      ['404 unknown design', () => request(shop, 'GET', '/api/designs/7f77a40e-84fa-4963-9bdc-f08d8a685044'), 404],
+      ['404 unknown call', () => request(shop, 'GET', '/api/no-such-thing'), 404],
+      ['400 malformed JSON', () => request(shop, 'POST', '/api/reviews', { body: '{"a":', headers: { 'content-type': 'application/json' } }), 400],
+      ['413 too large', () => request(shop, 'POST', '/api/reviews', { body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }), 413],
+      ['415 content type', () => request(shop, 'POST', '/api/reviews', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
+      ['500 unexpected', () => request(shop, 'GET', '/api/test/crash'), 500],
     ];
     for (const [what, send, status] of cases) {
       const res = await send();
@@ -151,7 +147,7 @@ describe('security headers (development over http)', () => {
     // A rate-limit refusal (the eleventh review from one address within the hour).
     let res: LightMyRequestResponse | undefined;
     for (let i = 0; i < 11; i++) {
-      res = await shop.app.inject({ method: 'POST', url: '/api/reviews', payload: validBodies(designId)['POST /api/reviews'] as object, remoteAddress: '10.88.2.1' });
+      res = await request(shop, 'POST', '/api/reviews', { ip: '10.88.2.1', body: validBodies(designId)['POST /api/reviews'] });
     }
     expect(res!.statusCode).toBe(429);
     expectSecurityHeaders(res!, '429 rate limit');
@@ -159,28 +155,20 @@ describe('security headers (development over http)', () => {
 });
 
 describe('security headers in production over https', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', AUTH_SECRET: 'p'.repeat(48) }, { clientDir: clientDir() });
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', AUTH_SECRET: 'p'.repeat(48) }, { clientDir: clientDir() });
 
   it('add HSTS and upgrade-insecure-requests to pages, assets and API answers', async () => {
     for (const url of ['/', '/collections', '/no/such/page', '/assets/index-abc123.js', '/favicon.svg', '/api/collections', '/api/cart', '/api/no-such-thing']) {
-      expectSecurityHeaders(await get(shop, url), url, { https: true });
+      expectSecurityHeaders(await request(shop, 'GET', url), url, { https: true });
     }
   });
 });
 
 describe('security headers with Stripe configured', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers' }, { clientDir: clientDir() });
-  });
-  afterAll(() => shop?.close());
+  const shop = shopForTests({ STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers' }, { clientDir: clientDir() });
 
   it('allow Stripe’s script host by name, still with no inline script', async () => {
-    const res = await get(shop, '/checkout');
+    const res = await request(shop, 'GET', '/checkout');
     expectSecurityHeaders(res, '/checkout with Stripe');
     const d = directives(String(res.headers['content-security-policy']));
     expect(d.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/server/providers/storage/s3-storage';
+import { request } from '../helpers/api';
 import { PNG } from '../helpers/sample-requests';
 import { createTestShop, type TestShop } from '../helpers/test-app';
 
@@ -44,11 +45,10 @@ async function objectBytes(url: string) {
   const object = await bucket().client.send(new GetObjectCommand({ Bucket: BUCKET, Key: keyOf(url) }));
   return { type: object.ContentType, bytes: Buffer.from(await object.Body!.transformToByteArray()) };
 }
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 
 describe('S3 storage', () => {
   it('stores a generated design’s SVGs and PNGs in the bucket and serves them from it', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/api/designs/generate', remoteAddress: '10.91.0.1', payload: { prompt: 'a lighthouse on a rock', material: 'Yellow Gold' } });
+    const res = await request(shop, 'POST', '/api/designs/generate', { body: { prompt: 'a lighthouse on a rock', material: 'Yellow Gold' } });
     expect(res.statusCode).toBe(200);
     const design = res.json();
     const urls = [design.imageUrl, design.silverImageUrl, design.imagePngUrl, design.silverImagePngUrl] as string[];
@@ -57,36 +57,33 @@ describe('S3 storage', () => {
       // In the bucket, not on this instance's disk.
       expect(existsSync(path.join(shop.config.dataDir, url))).toBe(false);
       const stored = await objectBytes(url);
-      const served = await get(url);
+      const served = await request(shop, 'GET', url);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(stored.bytes)).toBe(true);
       expect(served.headers['content-type']).toBe(url.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect((await get(design.imagePngUrl)).rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await get(design.imageUrl)).body).toContain('<svg');
+    expect((await request(shop, 'GET', design.imagePngUrl)).rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await request(shop, 'GET', design.imageUrl)).body).toContain('<svg');
     expect(await shop.app.ctx.storage.exists(keyOf(design.imagePngUrl))).toBe(true);
     expect(await shop.app.ctx.storage.exists('designs/none/gold.png')).toBe(false);
 
     // A browser revalidating with the ETag gets a 304 without the bytes.
-    const first = await get(design.imagePngUrl);
-    const again = await get(design.imagePngUrl, { 'if-none-match': String(first.headers.etag) });
+    const first = await request(shop, 'GET', design.imagePngUrl);
+    const again = await request(shop, 'GET', design.imagePngUrl, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
 
   it('stores a quote’s reference image in the bucket and serves it', async () => {
-    const res = await shop.app.inject({
-      method: 'POST', url: '/api/quotes/submit', remoteAddress: '10.91.0.2',
-      payload: { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium', referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' },
-    });
+    const res = await request(shop, 'POST', '/api/quotes/submit', { body: { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: '500-1000', size: 'medium', referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'sketch.png' } });
     expect(res.statusCode).toBe(200);
     const [mail] = (await shop.database.db.query.quotes.findMany()).filter((q) => q.referenceImageName === 'sketch.png');
     const url = mail.referenceImageUrl!;
     expect(url).toMatch(/^\/uploads\/quotes\/.+\.png$/);
     expect((await objectBytes(url)).bytes.equals(PNG)).toBe(true);
-    const served = await get(url);
+    const served = await request(shop, 'GET', url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -94,7 +91,7 @@ describe('S3 storage', () => {
 
   it('answers a JSON 404 for keys the bucket does not hold or that are unsafe', async () => {
     for (const url of ['/uploads/designs/nothing/gold.svg', '/uploads/..%2Fsecret', '/uploads/designs/%2E%2E/secret.png']) {
-      const res = await get(url);
+      const res = await request(shop, 'GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/application\/json/);
     }

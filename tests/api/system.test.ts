@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/contracts';
-import { createTestShop, type TestShop } from '../helpers/test-app';
+import { request } from '../helpers/api';
+import { shopForTests } from '../helpers/test-app';
 
-let shop: TestShop;
-beforeAll(async () => { shop = await createTestShop(); });
-afterAll(() => shop.close());
+const shop = shopForTests();
 
 describe('health and documentation', () => {
   it('reports a healthy database', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await request(shop, 'GET', '/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('serves an OpenAPI document describing the registered calls', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await request(shop, 'GET', '/api/docs');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -44,7 +43,7 @@ describe('health and documentation', () => {
 describe('security headers', () => {
   it('sends a Content-Security-Policy and a request id on API answers and pages', async () => {
     for (const url of ['/api/collections', '/', '/collections/pets-animals']) {
-      const res = await shop.app.inject({ method: 'GET', url });
+      const res = await request(shop, 'GET', url);
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -53,7 +52,7 @@ describe('security headers', () => {
   });
 
   it('does not pin plain-http development hosts to https', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/' });
+    const res = await request(shop, 'GET', '/');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });

@@ -2,21 +2,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
-import { whenIdle } from '../../src/server/features/auth/after-answer';
+import { request } from './api';
 import type { TestShop } from './test-app';
 
 let counter = 0;
 export const uniqueEmail = (name = 'member') => `${name}.${Date.now().toString(36)}.${counter++}@example.com`;
-
-/** A POST, answered, and any mail it writes after its answer (forgot-password, resend) written too. */
-export async function post(shop: TestShop, url: string, payload?: unknown, token?: string, ip = '10.0.0.1') {
-  const res = await shop.app.inject({
-    method: 'POST', url, payload: payload as object, remoteAddress: ip,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  await whenIdle();
-  return res;
-}
 
 /** The newest mail to an address, with the links in its text. */
 export async function lastMail(shop: TestShop, to: string) {
@@ -35,10 +25,10 @@ export async function mailedToken(shop: TestShop, to: string, type: 'signup' | '
 
 /** A confirmed member with a session: sign up, confirm through the mailed link. */
 export async function signUpConfirmed(shop: TestShop, email = uniqueEmail(), password = 'Str0ng!pass') {
-  const res = await post(shop, '/api/auth/register', { email, password }, undefined, `10.1.${counter % 250}.${counter++ % 250}`);
+  const res = await request(shop, 'POST', '/api/auth/register', { body: { email, password } });
   expect(res.statusCode).toBe(200);
   const token = await mailedToken(shop, email, 'signup');
-  const confirmed = await post(shop, '/api/auth/confirm-email', { token_hash: token, type: 'signup' });
+  const confirmed = await request(shop, 'POST', '/api/auth/confirm-email', { body: { token_hash: token, type: 'signup' } });
   expect(confirmed.statusCode).toBe(200);
   return { email, password, session: confirmed.json().session as { access_token: string; refresh_token: string } };
 }

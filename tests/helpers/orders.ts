@@ -3,29 +3,26 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
+import { request } from './api';
 import { billing, card } from './sample-requests';
 import { signUpConfirmed } from './auth';
 import type { TestShop } from './test-app';
 
-let ip = 0;
-/** A fresh caller address per call, so the per-IP payment limit never decides a test. */
-export const nextIp = () => `10.60.${Math.floor(ip / 200) % 250}.${ip++ % 200}`;
-
-export function caller(shop: TestShop) {
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token?: string, remoteAddress = nextIp()) =>
-    shop.app.inject({ method, url, payload: payload as object, remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export interface PaidLine { designId: string; quantity?: number; material?: '14k-gold' | 'sterling-silver' }
+export interface Payer {
+  /** The member's access token: the checkout is theirs (a guest's when left out). */
+  token?: string;
+  /** The name on the order and the card; Ada Lovelace by default. */
+  name?: string;
 }
 
-export interface PaidLine { designId: string; quantity?: number; material?: '14k-gold' | 'sterling-silver' }
-
-/** Pays for the lines as `email` (signed in when a token is given); answers the verification's body. */
-export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: string, token?: string) {
-  const call = caller(shop);
+/** Pays for the lines as `email` through the real checkout calls; answers the verification's body. */
+export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: string, { token, name = billing.name }: Payer = {}) {
   const cartItems = lines.map((l) => ({ designId: l.designId, quantity: l.quantity ?? 1, customizations: { material: l.material ?? '14k-gold' } }));
-  const intent = (await call('POST', '/api/create-payment-intent', { metadata: { cartItems: JSON.stringify(cartItems), customerEmail: email, customerName: 'Ada Lovelace' } }, token)).json();
-  const confirm = await call('POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, card, billing_details: { ...billing, email } });
+  const intent = (await request(shop, 'POST', '/api/create-payment-intent', { token, body: { metadata: { cartItems: JSON.stringify(cartItems), customerEmail: email, customerName: name } } })).json();
+  const confirm = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.clientSecret, card, billing_details: { ...billing, name, email } } });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  const verified = await call('GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
+  const verified = await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
   expect(verified.statusCode, verified.body).toBe(200);
   return { ...verified.json(), paymentIntentId: intent.paymentIntentId as string } as {
     orderNumber: string; paymentIntentId: string; total: number;

@@ -10,7 +10,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 export interface MultipartFile { name: string; type: string; bytes: Buffer; field?: string }
 
-/** A multipart/form-data body as a browser's FormData sends it. */
+/** A multipart/form-data body as a browser's FormData sends it, as request options: request(shop, 'POST', url, multipart(fields)). */
 export function multipart(fields: Record<string, string>, files: MultipartFile[] = [], boundary = '----aurum-sample-boundary') {
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
@@ -22,7 +22,7 @@ export function multipart(fields: Record<string, string>, files: MultipartFile[]
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const billing = {

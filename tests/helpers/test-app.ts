@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -89,6 +89,22 @@ export async function createTestShop(env: Record<string, string> = {}, options: 
       await database.close();
     },
   };
+}
+
+/**
+ * The shop of a test file (or of a describe block), made before its tests and closed after them:
+ * `const shop = shopForTests(env, options)`. The object answered becomes the shop when it is made,
+ * so the tests and hooks that run after that use it as the shop itself.
+ */
+export function shopForTests(env: Record<string, string> = {}, options: TestShopOptions = {}): TestShop {
+  const shop = {} as TestShop;
+  beforeAll(async () => {
+    Object.assign(shop, await createTestShop(env, options));
+  });
+  afterAll(async () => {
+    await shop.close?.();
+  });
+  return shop;
 }
 
 /** Two apps on one PostgreSQL schema; the returned app is the first with an `inject` that alternates. */
