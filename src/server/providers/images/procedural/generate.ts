@@ -8,7 +8,9 @@ import { drawBracelet } from './form-drawings/bracelet';
 import { drawCharm } from './form-drawings/charm';
 import { drawEarrings } from './form-drawings/earrings';
 import { drawLetter, letterOf, lettersOf } from './form-drawings/letter';
+import { drawName } from './form-drawings/name';
 import { drawPendant } from './form-drawings/pendant';
+import { drawSilhouette } from './form-drawings/silhouette';
 import { drawTag } from './form-drawings/tag';
 import type { DrawForm } from './form-drawings/types';
 import { measure } from './measure';
@@ -126,6 +128,7 @@ function softShadow(d: string): string {
 /** Each form's drawing (form-drawings/): the medallion and what hangs it, or the form's own piece. */
 const FORM_DRAWINGS: Record<DesignForm, DrawForm> = {
   charm: drawCharm, pendant: drawPendant, letter: drawLetter, bar: drawBar, tag: drawTag, earrings: drawEarrings, bracelet: drawBracelet,
+  silhouette: drawSilhouette, name: drawName,
 };
 
 /** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */

@@ -1,5 +1,5 @@
 import { GLYPHS } from '../alphabet';
-import { bailAndRing } from '../forms';
+import { bailAndRing, chain, hang } from '../forms';
 import type { Motif } from '../motifs/types';
 import { f, mapPoints } from '../paths';
 import { drawPlacement } from '../piece';
@@ -11,14 +11,22 @@ import type { DrawForm } from './types';
 /** The letters of initials, without their dots and joins: 'J & K' → 'JK', 'A.M.' → 'AM'. */
 export const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
 
-/** The letter a letter pendant is: the engraved capital, or the monogram's when it was drawn as one. */
-export const letterOf = (engraving: string | null, motifs: readonly Motif[]) =>
-  lettersOf(engraving) || lettersOf(motifs.find((m) => m.id === 'monogram')?.title ?? null) || 'A';
+/**
+ * The letter a letter pendant is: the engraved letter, or the monogram's when it was drawn as one;
+ * two or three letters, each its own piece on one chain, joined by '&' ('L & M').
+ */
+export function letterOf(engraving: string | null, motifs: readonly Motif[]): string {
+  const letters = lettersOf(engraving) || lettersOf(motifs.find((m) => m.id === 'monogram')?.title ?? null) || 'A';
+  return /^[A-Z]{2,3}$/.test(letters) ? [...letters].join(' & ') : letters;
+}
 
 /** The letter itself is the piece: its strokes as thick round wire, a bail at its top, any subject small beside it. */
-export const drawLetter: DrawForm = ({ motifs, placements, engraving, paints, rng, ctx }) => {
+export const drawLetter: DrawForm = (input) => {
+  const { motifs, placements, engraving, paints, rng, ctx } = input;
+  const letters = letterOf(engraving, motifs).split(' & ');
+  if (letters.length > 1) return drawLetters(input, letters);
   const R = 150;
-  const glyph = GLYPHS[letterOf(engraving, motifs)] ?? GLYPHS.A;
+  const glyph = GLYPHS[letters[0]] ?? GLYPHS.A;
   const s = (2.1 * R) / 10;
   const [x0, y0] = [256 - 3 * s, 300 - 5 * s];
   const w = 1.25 * s;
@@ -44,3 +52,56 @@ export const drawLetter: DrawForm = ({ motifs, placements, engraving, paints, rn
     body: letterBody, R, bailPx: letterBody.top - bails[0].top, formNoun: 'Initial Pendant', formPhrase: 'letter pendant on a fine cable chain',
   };
 };
+
+/** Where a letter hangs from: its top near the middle (A, T, J), or both ends of its top (M, W, V), in glyph units. */
+function hangPoints(glyph: string): { xs: number[]; y: number } {
+  const points = [...glyph.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const topY = Math.min(...points.map((p) => p[1]));
+  const tops = points.filter((p) => p[1] <= topY + 0.3).map((p) => p[0]);
+  const middle = tops.find((x) => Math.abs(x - 3) <= 1.2);
+  return { xs: middle !== undefined ? [middle] : [...new Set([Math.min(...tops), Math.max(...tops)])], y: topY };
+}
+
+/** Two or three letters, each its own piece with a bail and jump ring, side by side on one chain. */
+function drawLetters({ paints, ctx }: Parameters<DrawForm>[0], letters: string[]): ReturnType<DrawForm> {
+  const R = 150;
+  const n = letters.length;
+  const s = (n === 2 ? 1.5 : 1.1) * (R / 10);
+  const w = 1.25 * s;
+  const gap = 3.2 * s;
+  const total = n * 6 * s + (n - 1) * gap;
+  const y0 = 318 - 5 * s;
+  const paint = paints.relief[0];
+  const wires: string[] = [];
+  const bails: string[] = [];
+  const rings: [number, number][] = [];
+  let bailPx = 0;
+  letters.forEach((ch, i) => {
+    const glyph = GLYPHS[ch] ?? GLYPHS.A;
+    const x0 = 256 - total / 2 + i * (6 * s + gap);
+    wires.push(mapPoints(glyph, (gx, gy) => [x0 + gx * s, y0 + gy * s]));
+    const { xs, y } = hangPoints(glyph);
+    // One bail each, at the middle of the top or between its two tops, so every letter hangs level.
+    const gx = xs.length > 1 ? (xs[0] + xs[xs.length - 1]) / 2 : xs[0];
+    const top = y0 + y * s - w / 2 + (xs.length > 1 ? s * 0.35 : 0);
+    const bail = bailAndRing(x0 + gx * s, top, R * 0.62, paints.rim, ctx, true);
+    bails.push(bail.svg);
+    rings.push([x0 + gx * s, bail.top + R * 0.03]);
+    bailPx = Math.max(bailPx, y0 - bail.top);
+  });
+  const d = wires.join(' ');
+  // The chain runs through every jump ring, sagging a little between them.
+  const between = rings.slice(1).map(([x, y], i) => {
+    const [px, py] = rings[i];
+    return chain(hang([px + 4, py], [x - 4, y], [(px + x) / 2, Math.max(py, y) + 14]), paints.rim);
+  });
+  const shadow = `<path d="${d}" fill="none" stroke="#4a3a22" stroke-opacity="0.08" stroke-width="${f(w + 8)}" stroke-linecap="round" stroke-linejoin="round" transform="translate(5 10)"/>`;
+  const body: Body = {
+    outer: d, solidRim: true, field: null, centre: [256, 318], radius: 1.3 * s, decor: [], top: y0 - w / 2,
+    width: total + w, height: 10 * s + w, area: n * 0.3 * 6 * s * 10 * s, noun: 'letters',
+  };
+  return {
+    svg: [...neckChain(rings[0][0] - 4, rings[n - 1][0] + 4, rings[0][1], paints.rim), ...between, ...bails, shadow, drawParts([{ kind: 'wire', d, w }], paint, ctx, 1)],
+    body, R, bailPx, formNoun: 'Initial Pendant', formPhrase: `${n === 2 ? 'pair' : 'trio'} of letter pendants on one fine cable chain`,
+  };
+}
