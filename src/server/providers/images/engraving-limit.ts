@@ -20,10 +20,10 @@ const PIECES: Record<DesignForm, string> = {
   silhouette: 'a silhouette', name: 'a name necklace',
 };
 
-/** The sentence that refuses text the form cannot hold, or null when it fits. A letter piece counts its letters only. */
+/** The sentence that refuses text the form cannot hold, or null when it fits. A letter piece counts its letters only ('L and M' is two). */
 export function engravingRefusal(text: string | null, form: DesignForm): string | null {
   if (!text) return null;
-  const length = form === 'letter' ? [...text].filter((c) => /\p{L}/u.test(c)).length : [...text].length;
+  const length = form === 'letter' ? [...text.replace(/\band\b/gi, '')].filter((c) => /\p{L}/u.test(c)).length : [...text].length;
   const limit = ENGRAVING_LIMITS[form];
   if (length <= limit) return null;
   const shown = length > 40 ? `${[...text].slice(0, 40).join('').trim()}…` : text;

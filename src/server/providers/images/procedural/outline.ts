@@ -277,17 +277,24 @@ export function outlineOf(parts: readonly Part[], grow: number, rim: number): Ou
     }
   }
   const toBox = (c: number) => c / CELLS - MARGIN;
-  // The bail: the highest metal within a fifth of the width of the balance point, the nearer the better.
+  // The bail: the highest metal within a fifth of the width of the balance point, the nearer the
+  // better; where the middle is open at the top (a U, a horseshoe standing up) it goes on the top of
+  // an arm, wherever that is, rather than down in the opening.
   const balance = sx / Math.max(1, cells);
+  const topAt = (from: number, to: number) => {
+    let best = { score: Infinity, x: balance, y: y0 };
+    for (let x = Math.max(0, Math.round(from)); x <= Math.min(n - 1, Math.round(to)); x++) {
+      let y = 0;
+      while (y < n && !plate[y * n + x]) y++;
+      if (y === n) continue;
+      const score = y + 0.35 * Math.abs(x - balance);
+      if (score < best.score) best = { score, x, y };
+    }
+    return best;
+  };
   const reach = Math.max(2, (x1 - x0) * 0.2);
-  let best = { score: Infinity, x: balance, y: y0 };
-  for (let x = Math.max(0, Math.round(balance - reach)); x <= Math.min(n - 1, Math.round(balance + reach)); x++) {
-    let y = 0;
-    while (y < n && !plate[y * n + x]) y++;
-    if (y === n) continue;
-    const score = y + 0.35 * Math.abs(x - balance);
-    if (score < best.score) best = { score, x, y };
-  }
+  let best = topAt(balance - reach, balance + reach);
+  if (best.y - y0 > 0.35 * (y1 - y0)) best = topAt(x0, x1);
   // The longest run of field in each row: its start and end cell.
   const runStart = new Int32Array(n);
   const runEnd = new Int32Array(n);

@@ -38,11 +38,7 @@ export const drawLetter: DrawForm = (input) => {
   };
   const extras = placements.filter((p) => p.motif.id !== 'monogram').slice(0, 1).map((p) => drawPlacement(p, letterBody, paints, rng, ctx, 0));
   // Hung at its top near the middle (A, T, J); a letter whose top is two ends (M, W, V) hangs from both, balanced.
-  const points = [...glyph.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
-  const topY = Math.min(...points.map((p) => p[1]));
-  const tops = points.filter((p) => p[1] <= topY + 0.3).map((p) => p[0]);
-  const middle = tops.find((x) => Math.abs(x - 3) <= 1.2);
-  const hangs = middle !== undefined ? [middle] : [...new Set([Math.min(...tops), Math.max(...tops)])];
+  const { xs: hangs, y: topY } = hangPoints(glyph);
   const bails = hangs.map((gx) => bailAndRing(x0 + gx * s, y0 + topY * s - w / 2, R * (hangs.length > 1 ? 0.55 : 0.9), paints.rim, ctx, true));
   const y = bails[0].top + R * 0.03;
   const [left, right] = [x0 + hangs[0] * s, x0 + hangs[hangs.length - 1] * s];
@@ -80,14 +76,14 @@ function drawLetters({ paints, ctx }: Parameters<DrawForm>[0], letters: string[]
     const glyph = GLYPHS[ch] ?? GLYPHS.A;
     const x0 = 256 - total / 2 + i * (6 * s + gap);
     wires.push(mapPoints(glyph, (gx, gy) => [x0 + gx * s, y0 + gy * s]));
+    // A bail at the middle of its top, or one on each of its two tops (M, W), the chain through every ring.
     const { xs, y } = hangPoints(glyph);
-    // One bail each, at the middle of the top or between its two tops, so every letter hangs level.
-    const gx = xs.length > 1 ? (xs[0] + xs[xs.length - 1]) / 2 : xs[0];
-    const top = y0 + y * s - w / 2 + (xs.length > 1 ? s * 0.35 : 0);
-    const bail = bailAndRing(x0 + gx * s, top, R * 0.62, paints.rim, ctx, true);
-    bails.push(bail.svg);
-    rings.push([x0 + gx * s, bail.top + R * 0.03]);
-    bailPx = Math.max(bailPx, y0 - bail.top);
+    for (const gx of xs) {
+      const bail = bailAndRing(x0 + gx * s, y0 + y * s - w / 2, R * (xs.length > 1 ? 0.5 : 0.62), paints.rim, ctx, true);
+      bails.push(bail.svg);
+      rings.push([x0 + gx * s, bail.top + R * 0.03]);
+      bailPx = Math.max(bailPx, y0 - bail.top);
+    }
   });
   const d = wires.join(' ');
   // The chain runs through every jump ring, sagging a little between them.
