@@ -46,7 +46,7 @@ export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; eng
   const styleWord = STYLE_WORDS[style].adjective;
   // A name necklace is named by its name: 'Sophia Name Necklace', 'Maria Name Necklace with Heart'.
   const shown = motifs.filter((m) => m.id !== 'monogram');
-  if (form === 'name' && engraving) return `${engraving} ${noun}${shown.length ? ` with ${shown[0].title}` : ''}`;
+  if (form === 'name' && engraving) return `${engraving === engraving.toLowerCase() ? title(engraving) : engraving} ${noun}${shown.length ? ` with ${shown[0].title}` : ''}`;
   if (motifs.length === 0) return engraving ? `${styleWord} Engraved ${noun}` : `${styleWord} ${noun}`;
   const [a, b, c] = motifs.map((m) => m.title);
   const lead = adjective ? `${title(adjective)} ${a}` : a;

@@ -94,9 +94,9 @@ const CAPITALS: Record<string, ScriptGlyph> = {
   Z: glyph('0.8,1.2 2.4,0.6 5.4,0.6 | 5.4,0.6 0.6,9.8 | 0.6,9.8 3,9.7 6,10', '', 3),
 };
 
-// Between the words of a name the wire runs on along the baseline; '&' is a looped ampersand.
+// Between the words of a name the wire runs on along the baseline; '&' stands on it, a stroke of its own.
 const SIGNS: Record<string, ScriptGlyph> = {
-  '&': glyph('0,10 1.2,9.2 3.4,6.4 4.2,4 3.6,1.6 2.4,1.4 1.8,2.8 2.4,5 4,7.8 5.2,9.6 6.4,10', '4.4,6.2 6.4,5.4'),
+  '&': glyph('0,10 7.6,10', '7,10 5,7.2 3,4.4 2.4,2.4 3,0.9 4.2,0.7 4.8,1.8 4.3,3.3 2.6,5 1.7,7 2.1,9.1 3.4,10 4.9,9.7 5.9,8.5 6.6,6.8'),
   '-': glyph('0,10 2.6,10', '0.6,7.6 2.2,7.6'),
   "'": glyph('0,10 1.2,10', '1,0.8 0.7,2.6'),
   '.': glyph('0,10 1.6,10', '0.8,9.3 0.85,9.25'),
@@ -177,7 +177,7 @@ function layoutJoined(text: string): ScriptLayout {
   let current: Pt[] = [];
   let x = 0;
   let first = true;
-  for (const ch of text.trim().replace(/\s+/g, ' ')) {
+  for (const ch of text.trim().replace(/\s+/g, ' ').replace(/ ?& ?/g, '&')) {
     if (ch === ' ') {
       current.push([x + SPACE, 10]);
       x += SPACE;
