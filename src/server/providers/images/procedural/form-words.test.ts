@@ -118,6 +118,11 @@ describe('a silhouette: the subject\'s own outline as the piece', () => {
     const moon = generateDesign({ ...request, prompt: 'a crescent moon shaped pendant' });
     expect(moon.name).toMatch(/Crescent Moon Silhouette Pendant$/);
     expect(moon.description).toMatch(/cut-out crescent moon pendant on a fine cable chain/);
+    // Earrings so shaped are a pair of cut-outs.
+    const studs = generateDesign({ ...request, prompt: 'star-shaped studs' });
+    expect(studs.form).toBe('earrings');
+    expect(studs.name).toMatch(/Star Silhouette Stud Earrings$/);
+    expect(studs.description).toMatch(/pair of cut-out star stud earrings/);
     const dog = generateDesign({ ...request, prompt: 'a cut-out of my dog, a westie named Angus' });
     expect([dog.form, dog.engraving]).toEqual(['silhouette', 'Angus']);
     expect(dog.description).toMatch(/Engraved with .Angus./);

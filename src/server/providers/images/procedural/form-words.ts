@@ -73,6 +73,8 @@ export function formInWords(prompt: string): DesignForm | null {
   return worn;
 }
 
+/** Words that cut the subject's outline as the piece: earrings so shaped are a pair of cut-outs. */
+export const SHAPE_WORDS = SILHOUETTE;
 /** Words that hang the piece round the neck: a silhouette on a chain rather than as a charm. */
 export const NECK_WORDS = FORMS[2][0];
 /** Words that ask for a name as the piece. */

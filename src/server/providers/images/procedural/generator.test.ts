@@ -111,7 +111,7 @@ describe('procedural generator', () => {
     for (const form of ['charm', 'pendant', 'earrings', 'bracelet'] as const) {
       for (const seed of [1, 2, 3]) wellFormed(generateDesign({ ...base, form, seed }).svg);
     }
-    for (const prompt of ['a fox-shaped charm', 'butterfly cut-out necklace', 'a cut-out of my dog named Angus', 'name necklace that says Chlo\u00e9', 'a name necklace in all caps, BROOKLYN', 'two initial charms, L and M, on one chain']) {
+    for (const prompt of ['a fox-shaped charm', 'butterfly cut-out necklace', 'earrings shaped like tiny cacti', 'a cut-out of my dog named Angus', 'name necklace that says Chlo\u00e9', 'a name necklace in all caps, BROOKLYN', 'two initial charms, L and M, on one chain']) {
       for (const designStyle of ['None', 'Flat'] as const) {
         const r = generateDesign({ ...base, prompt, designStyle });
         wellFormed(r.svg);

@@ -4,7 +4,7 @@ import { finishOverlay } from '../finishes';
 import { NECK_WORDS } from '../form-words';
 import { bailAndRing } from '../forms';
 import { recessGradient, type MetalPaint } from '../metals';
-import type { Motif } from '../motifs/types';
+import type { Motif, Part } from '../motifs/types';
 import { outlineOf } from '../outline';
 import { f, mapPoints } from '../paths';
 import { drawMedallion } from '../piece';
@@ -13,7 +13,7 @@ import { drawParts } from '../render';
 import type { Body } from '../styles';
 import { drawCharm } from './charm';
 import { neckChain } from './neck-chain';
-import type { DrawForm } from './types';
+import type { DrawForm, FormInput } from './types';
 
 // The silhouette (issue 23, point 2): the subject's own outline is the piece, no disc round it. The
 // main subject's drawing, grown a little so its narrow gaps close and it casts as one piece, is cut
@@ -60,6 +60,30 @@ function shadow(d: string): string {
   );
 }
 
+/** One cut-out: the subject's plate, recessed field and relief, fitted in a box `maxW` × `maxH` centred at (cx, cy). */
+export function cutOut(input: FormInput, main: Motif, parts: Part[], cx: number, cy: number, maxW: number, maxH: number) {
+  const { request, paints, ctx } = input;
+  const outline = outlineOf(parts, GROW, RIM);
+  const [bx0, by0, bx1, by1] = outline.box;
+  const s = Math.min(maxW / (bx1 - bx0), maxH / (by1 - by0));
+  const ox = cx - ((bx0 + bx1) / 2) * s;
+  const oy = cy - ((by0 + by1) / 2) * s;
+  const at = (x: number, y: number): [number, number] => [ox + x * s, oy + y * s];
+  const outer = mapPoints(outline.outer, at);
+  const inner = mapPoints(outline.inner, at);
+  const rimAsRelief: MetalPaint = { ...paints.rim, relief: paints.rim.rim };
+  const layers = [shadow(outer), drawParts([{ kind: 'fill', d: outer }], rimAsRelief, ctx, 1)];
+  if (inner) layers.push(field(inner, paints.field, Boolean(main.recessedField), request.finish, ctx, s / 3));
+  // The subject in relief, kept within the plate (a whisker drawn past the outline is not cut).
+  const plate = ctx.id();
+  ctx.defs.push(`<clipPath id="${plate}"><path d="${outer}"/></clipPath>`);
+  layers.push(`<g clip-path="url(#${plate})"><g transform="translate(${f(ox)} ${f(oy)}) scale(${f(s)})">${drawParts(parts, paints.relief[0], ctx, s)}</g></g>`);
+  return {
+    outline, s, at, outer, inner, layers, hang: at(...outline.hang),
+    box: { x: ox + bx0 * s, y: oy + by0 * s, w: (bx1 - bx0) * s, h: (by1 - by0) * s },
+  };
+}
+
 export const drawSilhouette: DrawForm = (input) => {
   const { request, motifs, engraving, paints, rng, ctx } = input;
   const main = motifs[0];
@@ -67,33 +91,20 @@ export const drawSilhouette: DrawForm = (input) => {
   if (!main) return drawCharm(input);
   const onChain = NECK_WORDS.test(request.prompt);
   const parts = main.draw(rng);
-  const outline = outlineOf(parts, GROW, RIM);
-  const [bx0, by0, bx1, by1] = outline.box;
-  const s = Math.min(MAX_W / (bx1 - bx0), MAX_H / (by1 - by0));
-  const cy = onChain ? 322 : 306;
-  const ox = 256 - ((bx0 + bx1) / 2) * s;
-  const oy = cy - ((by0 + by1) / 2) * s;
-  const at = (x: number, y: number): [number, number] => [ox + x * s, oy + y * s];
-  const outer = mapPoints(outline.outer, at);
-  const inner = mapPoints(outline.inner, at);
-  const [hx, hy] = at(...outline.hang);
-  const width = (bx1 - bx0) * s;
-  const height = (by1 - by0) * s;
+  const cut = cutOut(input, main, parts, 256, onChain ? 322 : 306, MAX_W, MAX_H);
+  const { outline, s, at, outer, inner } = cut;
+  const [, by0, , by1] = outline.box;
+  const [hx, hy] = cut.hang;
+  const { w: width, h: height } = cut.box;
   // The scale the piece is measured by: its longer side about 22 mm.
   const R = 0.43 * Math.max(width, height);
   const bailR = Math.min(150, Math.max(100, 0.48 * Math.max(width, height)));
   const bail = bailAndRing(hx, hy, bailR, paints.rim, ctx, !onChain);
-  const u = s / 3;
 
   const rimAsRelief: MetalPaint = { ...paints.rim, relief: paints.rim.rim };
   const svg: string[] = [];
   if (onChain) svg.push(...neckChain(hx - 6, hx + 6, bail.top + bailR * 0.03, paints.rim));
-  svg.push(bail.svg, shadow(outer), drawParts([{ kind: 'fill', d: outer }], rimAsRelief, ctx, 1));
-  if (inner) svg.push(field(inner, paints.field, Boolean(main.recessedField), request.finish, ctx, u));
-  // The subject in relief, kept within the plate (a whisker drawn past the outline is not cut).
-  const plate = ctx.id();
-  ctx.defs.push(`<clipPath id="${plate}"><path d="${outer}"/></clipPath>`);
-  svg.push(`<g clip-path="url(#${plate})"><g transform="translate(${f(ox)} ${f(oy)}) scale(${f(s)})">${drawParts(parts, paints.relief[0], ctx, s)}</g></g>`);
+  svg.push(bail.svg, ...cut.layers);
 
   // Further subjects stand small in relief where the piece is widest inside.
   const [px, py] = at(...outline.pole);
@@ -107,7 +118,7 @@ export const drawSilhouette: DrawForm = (input) => {
 
   const body: Body = {
     outer, solidRim: true, field: inner || null, centre: [px, py], radius: outline.poleRadius * s, decor: [], top: hy,
-    width, height: oy + by1 * s - hy, area: outline.area * s * s, noun: `plate cut to the ${bareNoun(main)}'s outline`,
+    width, height: cut.box.y + cut.box.h - hy, area: outline.area * s * s, noun: `plate cut to the ${bareNoun(main)}'s outline`,
   };
 
   if (engraving) {
@@ -139,7 +150,7 @@ export const drawSilhouette: DrawForm = (input) => {
       svg.push(tagBail.svg, shadow(tag.body.outer), tag.svg);
     }
   }
-  svg.push(finishOverlay(request.finish, outer, { x: ox + bx0 * s, y: oy + by0 * s, w: width, h: height }, paints.rim, ctx, rng));
+  svg.push(finishOverlay(request.finish, outer, cut.box, paints.rim, ctx, rng));
   const noun = bareNoun(main);
   return {
     svg, body, R, bailPx: hy - bail.top,
