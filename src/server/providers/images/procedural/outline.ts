@@ -91,52 +91,51 @@ function distanceTo(on: Uint8Array, n: number): Float64Array {
  */
 function contours(value: Float64Array, n: number): Pt[][] {
   const at = (x: number, y: number) => (x < 0 || y < 0 || x >= n || y >= n ? 1 : value[y * n + x]);
+  // Inside, on a grid one cell wider all round (the outside of the grid is outside).
+  const m = n + 2;
+  const inside = new Uint8Array(m * m);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) inside[(y + 1) * m + x + 1] = value[y * n + x] < 0 ? 1 : 0;
   const hCount = (n + 2) * (n + 1);
   const total = hCount + (n + 1) * (n + 2);
   const next = new Int32Array(total).fill(-1);
   const px = new Float64Array(total);
   const py = new Float64Array(total);
-  const h = (x: number, y: number) => (y + 1) * (n + 1) + (x + 1);
-  const v = (x: number, y: number) => hCount + (y + 1) * (n + 2) + (x + 1);
-  const link = (from: number, to: number, x: number, y: number) => {
-    // The crossing on edge `from`, which starts at (x, y) and runs right (horizontal) or down (vertical).
-    const horizontal = from < hCount;
+  // The crossing on edge `e` from (x, y), running right (horizontal) or down (vertical), and its link on to `to`.
+  const link = (e: number, to: number, x: number, y: number, horizontal: boolean) => {
     const a = at(x, y);
     const b = horizontal ? at(x + 1, y) : at(x, y + 1);
     const t = a === b ? 0.5 : a / (a - b);
-    px[from] = horizontal ? x + t : x;
-    py[from] = horizontal ? y : y + t;
-    next[from] = to;
+    px[e] = horizontal ? x + t : x;
+    py[e] = horizontal ? y : y + t;
+    next[e] = to;
   };
   for (let y = -1; y < n; y++) {
+    const row = (y + 1) * m;
     for (let x = -1; x < n; x++) {
       // Corners: top left, top right, bottom right, bottom left; a bit set when inside.
-      const code = (at(x, y) < 0 ? 8 : 0) | (at(x + 1, y) < 0 ? 4 : 0) | (at(x + 1, y + 1) < 0 ? 2 : 0) | (at(x, y + 1) < 0 ? 1 : 0);
+      const i = row + x + 1;
+      const code = (inside[i] << 3) | (inside[i + 1] << 2) | (inside[i + m + 1] << 1) | inside[i + m];
       if (code === 0 || code === 15) continue;
-      const top = h(x, y);
-      const bottom = h(x, y + 1);
-      const left = v(x, y);
-      const right = v(x + 1, y);
-      // Each segment runs so that the inside lies on its left (y down).
-      const seg = (a: number, b: number) => {
-        const [ex, ey] = a === top ? [x, y] : a === bottom ? [x, y + 1] : a === left ? [x, y] : [x + 1, y];
-        link(a, b, ex, ey);
-      };
+      const top = (y + 1) * (n + 1) + (x + 1);
+      const bottom = top + (n + 1);
+      const left = hCount + (y + 1) * (n + 2) + (x + 1);
+      const right = left + 1;
+      // Each segment runs so that the inside lies on its left (y down); an edge is linked from where it is crossed.
       switch (code) {
-        case 1: seg(bottom, left); break;
-        case 2: seg(right, bottom); break;
-        case 3: seg(right, left); break;
-        case 4: seg(top, right); break;
-        case 5: seg(top, right); seg(bottom, left); break;
-        case 6: seg(top, bottom); break;
-        case 7: seg(top, left); break;
-        case 8: seg(left, top); break;
-        case 9: seg(bottom, top); break;
-        case 10: seg(left, top); seg(right, bottom); break;
-        case 11: seg(right, top); break;
-        case 12: seg(left, right); break;
-        case 13: seg(bottom, right); break;
-        case 14: seg(left, bottom); break;
+        case 1: link(bottom, left, x, y + 1, true); break;
+        case 2: link(right, bottom, x + 1, y, false); break;
+        case 3: link(right, left, x + 1, y, false); break;
+        case 4: link(top, right, x, y, true); break;
+        case 5: link(top, right, x, y, true); link(bottom, left, x, y + 1, true); break;
+        case 6: link(top, bottom, x, y, true); break;
+        case 7: link(top, left, x, y, true); break;
+        case 8: link(left, top, x, y, false); break;
+        case 9: link(bottom, top, x, y + 1, true); break;
+        case 10: link(left, top, x, y, false); link(right, bottom, x + 1, y, false); break;
+        case 11: link(right, top, x + 1, y, false); break;
+        case 12: link(left, right, x, y, false); break;
+        case 13: link(bottom, right, x, y + 1, true); break;
+        case 14: link(left, bottom, x, y, false); break;
       }
     }
   }
