@@ -12,7 +12,7 @@ import { f, type Pt } from './paths';
 // inner circle is and where a line of text runs longest across it.
 
 /** Grid cells per box unit, and the margin round the box the plate may grow into. */
-const CELLS = 2;
+const CELLS = 1.5;
 const MARGIN = 14;
 const SIDE = (100 + 2 * MARGIN) * CELLS;
 
