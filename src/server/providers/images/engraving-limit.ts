@@ -3,7 +3,7 @@
  * 19 mm medallion, 24 characters stand about 1 mm tall, the smallest a hand engraver cuts legibly;
  * an earring's medallion is half as wide; a 32 mm bar holds 30 on its one line, a tag 20 under its
  * subject; a silhouette 20 cut across its widest part; a name necklace is the name itself in script,
- * 12 characters at most (about 40 mm with capitals 10 mm tall); a letter piece is one to three letters,
+ * 12 characters at most (about 50 mm long with capitals 8 mm tall); a letter piece is one to three letters,
  * each its own piece. Longer text is refused with the limit, never cut. A name piece asked for in a
  * script the shop's alphabets cannot write (Arabic, Hebrew, Chinese; Greek in small letters) is refused
  * too, with a sentence saying so, rather than drawn as something else.

@@ -14,8 +14,8 @@ import type { DrawForm } from './types';
 /** The wire's thickness and a subject's side, in script units (a small letter is 4.6 tall). */
 const WIRE = 0.95;
 const SUBJECT = 7.4;
-/** Millimetres a script unit stands for: a capital is about 10 mm tall. */
-const MM_PER_UNIT = 1.1;
+/** Millimetres a script unit stands for: a capital is about 8 mm tall, 'Sophia' about 30 mm long. */
+const MM_PER_UNIT = 0.85;
 
 export const drawName: DrawForm = ({ motifs, engraving, paints, rng, ctx }) => {
   const text = engraving ?? 'Name';
