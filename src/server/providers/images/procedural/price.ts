@@ -36,8 +36,8 @@ const METAL_MIX_CENTS: Record<Metal, number> = {
 // A bar and a tag are cut from plate and hang on their own chain, like a pendant's. A silhouette is
 // sawn and filed to its subject's outline and its rim raised by hand, hung as a charm or on a chain
 // (one figure for both, the chain included: $90); a name is bent from wire letter by letter, its joins
-// soldered, and hung on its chain ($160).
-const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000, silhouette: 9000, name: 16000 };
+// soldered, and hung on its chain ($200).
+const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000, silhouette: 9000, name: 20000 };
 
 export interface PriceInput {
   weightGrams: number;
