@@ -11,6 +11,8 @@ const PROMPTS = [
   'rose with initials "A.M."', 'mountain range at sunrise', 'basketball', 'heartbeat line into a heart', 'celtic knot cross',
   'bee on a honeycomb', 'snowflake', 'music note', 'caduceus', 'wedding rings with date "06.21.2025"', 'feather',
   'tree of life', 'butterfly', 'sun and moon', 'key', 'wave', 'atom', 'star', 'owl on a branch', 'lotus flower',
+  // The forms the words choose (issue 23, point 2): a silhouette traces its subject's outline, a name is laid out in script.
+  'a fox-shaped charm', 'a cut-out of my dog named Angus', 'lighthouse-shaped charm', 'name necklace that says Isabella',
 ];
 // Subjects drawn from the icon sets (issue 22), in every set's manner: silhouettes, line art, strokes.
 const ICONS: [string, string][] = [

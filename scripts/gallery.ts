@@ -1,4 +1,4 @@
-// `npm run gallery`: renders a contact sheet of 24 designs from the embedded generator, their prompts
+// `npm run gallery`: renders a contact sheet of 30 designs from the embedded generator, their prompts
 // taken from the evaluation set (tests/generator-eval/prompts.ts) one per theme, into
 // bench/results/gallery.png (one big SVG, rendered by resvg; the form each piece is made in follows its words), writes a few single pieces at full size
 // next to it, and prints p50/p95 generation times (SVG, and SVG + 1024 px PNG) over 200 designs.
@@ -12,7 +12,7 @@ import { GLYPHS, advance, engravable, textWidth } from '../src/server/providers/
 import { EVAL_SET } from '../tests/generator-eval/prompts';
 
 const OUT = 'bench/results';
-/** The sheet: prompts from the evaluation set, one per theme and four more, each in its own look. */
+/** The sheet: prompts from the evaluation set, one per theme and more for the forms, each in its own look. */
 const LOOKS: ({ id: string } & Omit<DesignRequest, 'seed' | 'prompt'>)[] = [
   { id: 'space-13', designStyle: 'Celestial', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
   { id: 'pets-1', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
@@ -38,6 +38,13 @@ const LOOKS: ({ id: string } & Omit<DesignRequest, 'seed' | 'prompt'>)[] = [
   { id: 'pets-2', designStyle: 'None', metal: 'White Gold', finish: 'Brushed', form: 'bracelet' },
   { id: 'fantasy-2', designStyle: 'Minimalist', metal: 'Sterling Silver', finish: 'Polished', form: 'charm' },
   { id: 'professions-10', designStyle: 'Baroque', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+  // The forms the words choose (issue 23, point 2): silhouettes, names in script and letters on one chain.
+  { id: 'form-silhouette-1', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-silhouette-14', designStyle: 'None', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-name-1', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-name-4', designStyle: 'None', metal: 'Rose Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-letter-12', designStyle: 'None', metal: 'White Gold', finish: 'Polished', form: 'charm' },
+  { id: 'form-silhouette-2', designStyle: 'None', metal: 'Sterling Silver', finish: 'Brushed', form: 'charm' },
 ];
 const SHEET: Omit<DesignRequest, 'seed'>[] = LOOKS.map(({ id, ...look }) => {
   const item = EVAL_SET.find((p) => p.id === id);
@@ -79,7 +86,7 @@ async function main(): Promise<void> {
   }
 
   const cols = 6;
-  const rows = 4;
+  const rows = Math.ceil(SHEET.length / cols);
   const cell = 300;
   const labelH = 44;
   const W = cols * cell;
@@ -90,7 +97,7 @@ async function main(): Promise<void> {
     const req = SHEET[i];
     const r = await gen.generate({ ...req, seed: 7 });
     // Earrings come as studs or drops, bracelets as bangles or charm bracelets: each its own form on the sheet.
-    forms.add(r.form === 'letter' ? 'Letter Pendant' : (r.name.match(/(Stud Earrings|Drop Earrings|Bangle|Charm Bracelet|Bar Necklace|Tag Necklace|Pendant|Charm)$/)?.[1] ?? r.form));
+    forms.add(r.form === 'letter' ? 'Letter Pendant' : r.form === 'name' ? 'Name Necklace' : (r.name.match(/(Stud Earrings|Drop Earrings|Bangle|Charm Bracelet|Bar Necklace|Tag Necklace|Name Necklace|Silhouette Charm|Silhouette Pendant|Pendant|Charm)$/)?.[1] ?? r.form));
     const x = (i % cols) * cell;
     const y = 70 + Math.floor(i / cols) * (cell + labelH);
     parts.push(r.svg.replace('<svg ', `<svg x="${x + 6}" y="${y}" `).replace(/ width="512" height="512"/, ` width="${cell - 12}" height="${cell - 12}"`));
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
   }
   const sheet =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
-    `<rect width="${W}" height="${H}" fill="#faf7f2"/>${label('AURUM ATELIER · DESIGN LAB · 24 GENERATED PIECES', W / 2, 44, 18, '#8a6a2f')}${parts.join('')}</svg>`;
+    `<rect width="${W}" height="${H}" fill="#faf7f2"/>${label(`AURUM ATELIER · DESIGN LAB · ${SHEET.length} GENERATED PIECES`, W / 2, 44, 18, '#8a6a2f')}${parts.join('')}</svg>`;
   writeFileSync(`${OUT}/gallery.svg`, sheet);
   const png = new Resvg(sheet, { font: { loadSystemFonts: false } }).render().asPng();
   writeFileSync(`${OUT}/gallery.png`, png);

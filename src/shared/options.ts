@@ -48,7 +48,7 @@ export const FINISHES = ['Polished', 'Vintage', 'Brushed'] as const;
 export type Finish = (typeof FINISHES)[number];
 
 /** The forms a piece takes (the Design Lab asks for a charm; the words may name another). */
-export const DESIGN_FORMS = ['charm', 'pendant', 'earrings', 'bracelet', 'bar', 'tag', 'letter'] as const;
+export const DESIGN_FORMS = ['charm', 'pendant', 'earrings', 'bracelet', 'bar', 'tag', 'letter', 'silhouette', 'name'] as const;
 export type DesignForm = (typeof DESIGN_FORMS)[number];
 
 /** Generate-form defaults (spec 02, section 3); Restart resets style to '' which means None. */

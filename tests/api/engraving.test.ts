@@ -38,6 +38,19 @@ describe('engraving', () => {
     expect(long.json().error).toMatch(/has 18 characters; an earring holds at most 12\./);
   });
 
+  it('makes a name necklace and a silhouette, filed by their forms, and refuses a name it cannot write', async () => {
+    const name = (await generate('name necklace that says Sophia')).json();
+    expect([name.form, name.category, name.name, name.engraving]).toEqual(['name', 'necklaces', 'Sophia Name Necklace', 'Sophia']);
+    const fox = (await generate('a fox-shaped charm')).json();
+    expect([fox.form, fox.category]).toEqual(['silhouette', 'pets-animals']);
+    expect(fox.name).toMatch(/Fox Silhouette Charm$/);
+    const before = (await shop.database.db.select({ id: designs.id }).from(designs)).length;
+    const arabic = await generate('arabic name necklace that says \u0623\u0645\u0644');
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().error).toMatch(/names only in Latin letters for now, so .\u0623\u0645\u0644. cannot be made as a name necklace here/);
+    expect((await shop.database.db.select({ id: designs.id }).from(designs)).length).toBe(before);
+  });
+
   it('refuses text a charm cannot hold, naming the limit, and stores nothing', async () => {
     const before = (await shop.database.db.select({ id: designs.id }).from(designs)).length;
     const res = await generate('a heart that says "you are my sunshine, my only sunshine"');

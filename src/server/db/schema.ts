@@ -121,7 +121,7 @@ export const designs = pgTable(
     metal: text('metal').notNull(),
     finish: text('finish').notNull(),
     category: text('category').notNull(),
-    /** charm, pendant, earrings or bracelet: the form the render takes. */
+    /** The form the render takes (DESIGN_FORMS: charm, pendant, earrings, bracelet, bar, tag, letter, silhouette, name). */
     form: text('form').notNull().default('charm'),
     seed: integer('seed').notNull().default(0),
     /** The text cut into the piece, exactly as the customer wrote it (issue 23), or null. */

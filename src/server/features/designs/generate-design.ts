@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { GeneratedDesign } from '@shared/contracts/designs';
 import type { DesignStyle, Finish, Metal } from '@shared/options';
 import { badRequest, HttpError } from '../../http/errors';
-import { engravingRefusal } from '../../providers/images/engraving-limit';
+import { engravingRefusal, nameRefusal } from '../../providers/images/engraving-limit';
 import { extractEngraving } from '../../providers/images/procedural/engraving';
 import { formFor } from '../../providers/images/procedural/form-words';
 import { createDesign, type DesignDeps } from './create-design';
@@ -22,9 +22,10 @@ export interface GenerateInput {
  */
 export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
   // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23);
-  // the piece is a charm unless the words name another form ('a bee necklace', 'star studs').
+  // the piece is a charm unless the words name another form ('a bee necklace', 'star studs'). A name
+  // necklace in a script the shop cannot write is refused with a sentence saying so.
   const engraving = extractEngraving(input.prompt);
-  const refusal = engravingRefusal(engraving, formFor(input.prompt, engraving) ?? 'charm');
+  const refusal = nameRefusal(input.prompt) ?? engravingRefusal(engraving, formFor(input.prompt, engraving) ?? 'charm');
   if (refusal) throw badRequest(refusal);
   try {
     const row = await createDesign(deps, {

@@ -163,7 +163,7 @@ function acceptedEngraving(text: string | null, prompt: string): string | null {
 
 const title = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
-const FORM_NOUNS: Record<DesignRequest['form'], string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Charm Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace', letter: 'Initial Pendant' };
+const FORM_NOUNS: Record<DesignRequest['form'], string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Charm Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace', letter: 'Initial Pendant', silhouette: 'Silhouette Charm', name: 'Name Necklace' };
 
 /** The chat's name, or (should it answer the bare default) one from the main motif. */
 function nameOf(answer: DesignAnswer, form: DesignRequest['form']): string {

@@ -11,7 +11,7 @@ import type { DesignForm } from '../types';
 export const FILL_FACTOR = 0.6;
 
 /** Metal beyond the piece itself, grams: the procedural generator's charm-bracelet chain. */
-const FORM_EXTRA_GRAMS: Record<DesignForm, number> = { charm: 0, pendant: 0, earrings: 0, bracelet: 3.2, bar: 0, tag: 0, letter: 0 };
+const FORM_EXTRA_GRAMS: Record<DesignForm, number> = { charm: 0, pendant: 0, earrings: 0, bracelet: 3.2, bar: 0, tag: 0, letter: 0, silhouette: 0, name: 0 };
 
 /** 14k gold weight in grams, one decimal. Earrings are a pair: the measurements are one earring's. */
 export function weightFromMeasures(m: { widthMm: number; heightMm: number; thicknessMm: number; form: DesignForm }): number {

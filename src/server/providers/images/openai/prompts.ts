@@ -51,6 +51,8 @@ export const FORM_PHRASES: Record<DesignForm, string> = {
   bar: 'slim horizontal bar pendant on a fine cable chain fixed at both ends',
   tag: 'rounded rectangular tag pendant on a fine ball chain',
   letter: 'pendant that is a single block capital letter on a fine cable chain',
+  silhouette: 'charm cut out in the outline of its subject, no disc around it, with a small bail and jump ring',
+  name: 'name necklace: the name itself in joined script as one continuous polished wire, a jump ring at each end to a fine cable chain',
 };
 
 /** The customer's words, whitespace folded and straight double quotes kept from closing ours. */

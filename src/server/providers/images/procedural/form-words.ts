@@ -1,9 +1,12 @@
 /**
  * The form a prompt's words ask for (issue 23, point 2): 'a bee necklace' is a pendant, 'star studs'
- * a pair of earrings, 'a bangle with waves' a bracelet. Null when the words name no form, and the
- * request's own form stands.
+ * a pair of earrings, 'a bangle with waves' a bracelet, 'a fox-shaped charm' a silhouette, 'a name
+ * necklace that says Sophia' a name in script. Null when the words name no form, and the request's
+ * own form stands.
  */
 import type { DesignForm } from '../types';
+import { ASKS_FOR_LETTERS } from './personal-text';
+import { canScript } from './script-alphabet';
 
 // Each form's words, with the slips people make in them ('earings', 'pendent', 'braclet', 'neckalce').
 const FORMS: [RegExp, DesignForm][] = [
@@ -22,19 +25,62 @@ const CHARM_FOR = /\b(?:bracelet|necklace|anklet|chain)\s+charms?\b|\bcharms?\s+
 
 /** Words that make a single engraved letter the piece itself: 'letter J pendant', 'an initial charm, the letter T'. */
 const LETTER_PIECE = /\b(?:initial|letter|block letter)\b/i;
+/** Words that make two or three letters pieces of their own on one chain: 'two initial charms, L and M'. */
+const LETTER_PIECES = /\b(?:two|three|2|3)\s+(?:initial|letter)s?\b|\b(?:initial|letter)\s+(?:charms|pendants)\b/i;
 
 /**
- * The form for a prompt and its engraving: the words' form, or the letter itself when they ask for an
- * initial or a letter and the engraving is one capital (earrings stay earrings: a letter in each ear).
+ * Words that make the subject's own outline the piece, whatever hangs it: 'fox-shaped', 'heart shaped',
+ * 'shaped like', 'in the shape of', 'a cut-out of my dog', 'butterfly cut-out', 'a silhouette of', 'in
+ * silhouette', 'the outline of our house', 'in her exact shape', 'can the charm BE the paw print'. A
+ * silhouette drawn on a medallion ('a dog silhouette and the letter B') is no cut-out.
+ */
+const SILHOUETTE =
+  /\b[a-z]+[- ]shaped\b|\bshaped like\b|\b(?:in )?the shape of\b|\bexact shape\b|\bcut[- ]?outs?\b|\bcut out (?:of|in)\b|\bsilhouette (?:of|charm|pendant|necklace)\b|\b(?:in|as a|like a) silhouette\b|\boutline (?:of|is)\b|\b(?:charm|pendant|piece|it) be the\b/i;
+
+/**
+ * Words that make a name, written in joined script, the piece itself: 'name necklace', 'nameplate',
+ * 'a script name pendant', 'my name in script', 'in cursive', 'in joined-up writing', 'two names
+ * joined in script'.
+ */
+const NAME_PIECE =
+  /\bname\s*(?:necklace|pendant|chain|choker|plate)s?\b|\bnameplates?\b|\bscript name\b|\bnames? in (?:script|cursive)\b|\bin (?:script|cursive)\b|\bjoined[- ]up\b|\bjoined in (?:script|cursive)\b/i;
+
+/** One letter ('J', 'b'), or two or three capitals written apart ('L and M', 'A, B & C'). */
+const ONE_LETTER = /^\p{L}$/u;
+const SEVERAL_LETTERS = /^[A-Z](?:\|[A-Z]){1,2}$/;
+
+/**
+ * The form for a prompt and its engraving: the words' form; the letter itself when they ask for an
+ * initial or a letter and the engraving is one letter, or two or three letter pieces on one chain
+ * (earrings stay earrings: a letter in each ear); the name itself when they ask for a name piece and
+ * the name can be written in script or in block capitals (names in other scripts keep the words' form:
+ * the generate call refuses them, engraving-limit.ts).
  */
 export function formFor(prompt: string, engraving: string | null): DesignForm | null {
   const named = formInWords(prompt);
-  const single = /^[A-Z]$/.test((engraving ?? '').replace(/[\s.]/g, ''));
-  if (single && LETTER_PIECE.test(prompt) && named !== 'earrings' && named !== 'bar' && named !== 'tag') return 'letter';
+  const letters = (engraving ?? '').replace(/[\s.]/g, '');
+  const apart = (engraving ?? '').trim().replace(/\s*(?:,|&|\+|\band\b)\s*/g, '|');
+  const plain = named !== 'earrings' && named !== 'bar' && named !== 'tag';
+  if (plain && ((ONE_LETTER.test(letters) && LETTER_PIECE.test(prompt)) || (SEVERAL_LETTERS.test(apart) && LETTER_PIECES.test(prompt)))) return 'letter';
+  if ((named === null || named === 'pendant' || named === 'charm') && engraving && NAME_PIECE.test(prompt) && !ASKS_FOR_LETTERS.test(prompt) && canScript(engraving)) return 'name';
   return named;
 }
 
 export function formInWords(prompt: string): DesignForm | null {
+  const worn = wornForm(prompt);
+  // A cut-out is the piece whatever hangs it ('a cat shaped pendant'); earrings and bracelets stay what is worn.
+  if (SILHOUETTE.test(prompt) && (worn === null || worn === 'charm' || worn === 'pendant')) return 'silhouette';
+  return worn;
+}
+
+/** Words that cut the subject's outline as the piece: earrings so shaped are a pair of cut-outs. */
+export const SHAPE_WORDS = SILHOUETTE;
+/** Words that hang the piece round the neck: a silhouette on a chain rather than as a charm. */
+export const NECK_WORDS = FORMS[2][0];
+/** Words that ask for a name as the piece. */
+export const NAME_WORDS = NAME_PIECE;
+
+function wornForm(prompt: string): DesignForm | null {
   if (CHARM_FOR.test(prompt)) return 'charm';
   const plate = PLATES.map(([re, form]) => ({ form, m: re.exec(prompt) })).filter((p) => p.m).sort((a, b) => a.m!.index - b.m!.index)[0];
   if (plate) return plate.form;

@@ -1,20 +1,24 @@
-import type { DesignRender, DesignRequest } from '../types';
+import type { DesignForm, DesignRender, DesignRequest } from '../types';
 import { compose, type Placement } from './compose';
 import { extractEngraving, initialsOf, monogramLetters, monogramMotif } from './engraving';
 import { formFor } from './form-words';
 import { ASKS_FOR_LETTERS } from './personal-text';
-import { bailAndRing, bangle, chain, earHook, hang } from './forms';
-import { barBody, tagBody } from './plates';
-import { circle } from './paths';
-import { drawParts } from './render';
-import { GLYPHS } from './alphabet';
-import { f, mapPoints } from './paths';
-import { GOLD_14K_DENSITY, measure } from './measure';
+import { drawBar } from './form-drawings/bar';
+import { drawBracelet } from './form-drawings/bracelet';
+import { drawCharm } from './form-drawings/charm';
+import { drawEarrings } from './form-drawings/earrings';
+import { drawLetter, letterOf, lettersOf } from './form-drawings/letter';
+import { drawName } from './form-drawings/name';
+import { drawPendant } from './form-drawings/pendant';
+import { drawSilhouette } from './form-drawings/silhouette';
+import { drawTag } from './form-drawings/tag';
+import type { DrawForm } from './form-drawings/types';
+import { measure } from './measure';
 import { metalDefs, metalPaint, metalPlan, SILVER_PLAN, type MetalKey, type MetalPlan } from './metals';
 import { motifById } from './motifs';
 import type { Motif } from './motifs/types';
 import { describeDesign, nameDesign } from './naming';
-import { drawMedallion, drawPlacement, type Paints } from './piece';
+import { drawMedallion, type Paints } from './piece';
 import { priceCents } from './price';
 import { createRng, hashString } from './random';
 import { createContext } from './render';
@@ -34,13 +38,6 @@ export interface MotifPlan {
   /** How the first two motifs stand to each other, as the prompt says it, or null. */
   scene: Scene | null;
 }
-
-/** The letters of initials, without their dots and joins: 'J & K' → 'JK', 'A.M.' → 'AM'. */
-const lettersOf = (text: string | null) => (text ?? '').replace(/\bMonogram\b|\band\b|[\s.&+,]/g, '');
-
-/** The letter a letter pendant is: the engraved capital, or the monogram's when it was drawn as one. */
-const letterOf = (engraving: string | null, motifs: readonly Motif[]) =>
-  lettersOf(engraving) || lettersOf(motifs.find((m) => m.id === 'monogram')?.title ?? null) || 'A';
 
 
 /**
@@ -119,6 +116,12 @@ function softShadow(d: string): string {
   );
 }
 
+/** Each form's drawing (form-drawings/): the medallion and what hangs it, or the form's own piece. */
+const FORM_DRAWINGS: Record<DesignForm, DrawForm> = {
+  charm: drawCharm, pendant: drawPendant, letter: drawLetter, bar: drawBar, tag: drawTag, earrings: drawEarrings, bracelet: drawBracelet,
+  silhouette: drawSilhouette, name: drawName,
+};
+
 /** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */
 function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string, relation: Relation | null): Drawn {
   // The finish is a surface: a piece polished or brushed keeps its layout (refining keeps it too).
@@ -131,161 +134,15 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
   const shown = request.form === 'bar' ? motifs.slice(0, 1) : motifs;
   const placements: Placement[] = compose(shown, rng, Boolean(engraving) && shown.length > 0 && !plate, relation);
   const style = request.designStyle;
-  const tall = style === 'Gothic';
-  const body: string[] = [];
-  let drawn: { body: Body } | null = null;
-  let R = tall ? 132 : 156;
-  let bailPx = 0;
-  let formNoun = 'Charm';
-  let formPhrase = 'charm with a bail and jump ring';
-  let extraGrams = 0;
   const shadows: string[] = [];
   const medallion = (cx: number, cy: number, r: number, eng: string | null, plateBody?: Body) => {
     const m = drawMedallion({ cx, cy, R: r, style, finish: request.finish, placements, engraving: eng, paints, rng, ctx, body: plateBody });
-    drawn = drawn ?? m;
     shadows.push(m.body.outer);
     return m;
   };
-
-  switch (request.form) {
-    case 'pendant': {
-      R = tall ? 112 : 128;
-      const cy = tall ? 316 : 320;
-      const m = medallion(256, cy, R, engraving);
-      const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, false);
-      const y = bail.top + R * 0.03;
-      const left = chain(hang([-10, -20], [250, y], [150, y + 10]), paints.rim);
-      const right = chain(hang([262, y], [522, -20], [362, y + 10]), paints.rim);
-      body.push(left, right, bail.svg, m.svg);
-      bailPx = m.body.top - bail.top;
-      formNoun = 'Pendant';
-      formPhrase = 'pendant on a fine cable chain';
-      break;
-    }
-    case 'letter': {
-      // The letter itself is the piece: its strokes as thick round wire, a bail at its top, any subject small beside it.
-      R = 150;
-      const glyph = GLYPHS[letterOf(engraving, motifs)] ?? GLYPHS.A;
-      const s = (2.1 * R) / 10;
-      const [x0, y0] = [256 - 3 * s, 300 - 5 * s];
-      const w = 1.25 * s;
-      const d = mapPoints(glyph, (gx, gy) => [x0 + gx * s, y0 + gy * s]);
-      const paint = paints.relief[0];
-      const letterBody: Body = {
-        outer: d, solidRim: true, field: null, centre: [256 + 3.6 * s, 300 + 3.4 * s], radius: 1.3 * s, decor: [], top: y0 - w / 2,
-        width: 6 * s + w, height: 10 * s + w, area: 0.3 * 6 * s * 10 * s, noun: 'letter',
-      };
-      const extras = placements.filter((p) => p.motif.id !== 'monogram').slice(0, 1).map((p) => drawPlacement(p, letterBody, paints, rng, ctx, 0));
-      // Hung at its top near the middle (A, T, J); a letter whose top is two ends (M, W, V) hangs from both, balanced.
-      const points = [...glyph.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
-      const topY = Math.min(...points.map((p) => p[1]));
-      const tops = points.filter((p) => p[1] <= topY + 0.3).map((p) => p[0]);
-      const middle = tops.find((x) => Math.abs(x - 3) <= 1.2);
-      const hangs = middle !== undefined ? [middle] : [...new Set([Math.min(...tops), Math.max(...tops)])];
-      const bails = hangs.map((gx) => bailAndRing(x0 + gx * s, y0 + topY * s - w / 2, R * (hangs.length > 1 ? 0.55 : 0.9), paints.rim, ctx, true));
-      const y = bails[0].top + R * 0.03;
-      const [left, right] = [x0 + hangs[0] * s, x0 + hangs[hangs.length - 1] * s];
-      const shadow = `<path d="${d}" fill="none" stroke="#4a3a22" stroke-opacity="0.08" stroke-width="${f(w + 8)}" stroke-linecap="round" stroke-linejoin="round" transform="translate(5 10)"/>`;
-      body.push(chain(hang([-10, -20], [left - 6, y], [150, y + 10]), paints.rim), chain(hang([right + 6, y], [522, -20], [362, y + 10]), paints.rim),
-        ...bails.map((b) => b.svg), shadow, drawParts([{ kind: 'wire', d, w }], paint, ctx, 1), ...extras);
-      drawn = { body: letterBody };
-      bailPx = letterBody.top - bails[0].top;
-      formNoun = 'Initial Pendant';
-      formPhrase = 'letter pendant on a fine cable chain';
-      break;
-    }
-    case 'bar': {
-      if (/\bvertical\b/i.test(request.prompt)) {
-        // A vertical bar hangs from a bail at its top, like a pendant.
-        R = 128;
-        const cy = 300;
-        const m = medallion(256, cy, R, engraving, barBody(256, cy, R, shown.length > 0, true));
-        const bail = bailAndRing(256, m.body.top, R * 0.8, paints.rim, ctx, false);
-        const y = bail.top + R * 0.03;
-        body.push(chain(hang([-10, -20], [250, y], [150, y + 10]), paints.rim), chain(hang([262, y], [522, -20], [362, y + 10]), paints.rim), bail.svg, m.svg);
-        bailPx = m.body.top - bail.top;
-        formNoun = 'Bar Necklace';
-        formPhrase = 'vertical bar on a fine cable chain';
-        break;
-      }
-      // A bar on a chain fixed at both ends: rings at its upper corners.
-      R = 150;
-      const cy = 330;
-      const m = medallion(256, cy, R, engraving, barBody(256, cy, R, shown.length > 0));
-      const ends = [256 - m.body.width / 2 + R * 0.16, 256 + m.body.width / 2 - R * 0.16];
-      const rings = ends.map((x) => bailAndRing(x, m.body.top, R * 0.55, paints.rim, ctx, true));
-      const y = rings[0].top + R * 0.02;
-      body.push(chain(hang([-10, 10], [ends[0], y], [ends[0] - 70, y - 40]), paints.rim), chain(hang([ends[1], y], [522, 10], [ends[1] + 70, y - 40]), paints.rim), ...rings.map((r) => r.svg), m.svg);
-      bailPx = m.body.top - rings[0].top;
-      formNoun = 'Bar Necklace';
-      formPhrase = 'bar on a fine cable chain';
-      break;
-    }
-    case 'tag': {
-      // A tag on a ball chain through its hole.
-      R = 128;
-      const cy = 300;
-      const t = tagBody(256, cy, R);
-      const m = medallion(256, cy, R, engraving, t);
-      const hole = t.hole!;
-      const ring = drawParts([{ kind: 'wire', d: circle(hole.x, hole.y - hole.r * 0.2, hole.r * 1.6), w: R * 0.035 }], paints.rim, ctx, 1);
-      const y = hole.y - hole.r * 1.8;
-      body.push(chain(hang([-10, -20], [hole.x - 4, y], [150, y + 10]), paints.rim, 7), chain(hang([hole.x + 4, y], [522, -20], [362, y + 10]), paints.rim, 7), m.svg, ring);
-      bailPx = m.body.top - y;
-      formNoun = 'Tag Necklace';
-      formPhrase = 'tag on a fine ball chain';
-      break;
-    }
-    case 'earrings': {
-      R = tall ? 70 : 82;
-      // Studs or drops as the words say ('star studs', 'dangly'), else the seed's choice.
-      const studs = /\bstuds?\b/i.test(request.prompt) || (!/\b(?:drops?|dangl\w*|hooks?)\b/i.test(request.prompt) && rng.chance(0.4));
-      const cy = studs ? 256 : 300;
-      for (const cx of [136, 376]) {
-        const m = medallion(cx, cy, R, cx === 136 ? engraving : null);
-        if (studs) body.push(m.svg);
-        else {
-          const bail = bailAndRing(cx, m.body.top, R, paints.rim, ctx, true);
-          body.push(earHook(cx, bail.top + R * 0.02, R * 1.5, paints.rim, ctx), bail.svg, m.svg);
-          bailPx = m.body.top - bail.top;
-        }
-      }
-      formNoun = studs ? 'Stud Earrings' : 'Drop Earrings';
-      formPhrase = studs ? 'pair of stud earrings' : 'pair of drop earrings on French hooks';
-      break;
-    }
-    case 'bracelet': {
-      R = tall ? 90 : 100;
-      // A bangle or a charm bracelet as the words say, else the seed's choice.
-      const charmBracelet = /\bcharm bracelets?\b/i.test(request.prompt);
-      if (/\bbangles?|cuffs?\b/i.test(request.prompt) || (!charmBracelet && rng.chance(0.5))) {
-        const m = medallion(256, 338, R, engraving);
-        body.push(bangle(256, 230, 218, 112, paints.rim, ctx, 'back'), bangle(256, 230, 218, 112, paints.rim, ctx, 'front'), m.svg);
-        formNoun = 'Bangle';
-        formPhrase = 'bangle with the medallion set at its front';
-        // A 62 mm bangle band, 4 mm wide and 1.3 mm thick.
-        extraGrams = ((Math.PI * 62 * 4 * 1.3) / 1000) * GOLD_14K_DENSITY;
-      } else {
-        const cy = tall ? 370 : 362;
-        const m = medallion(256, cy, R, engraving);
-        const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, true);
-        const low = bail.top + R * 0.02;
-        body.push(chain(hang([-12, 150], [256, low], [110, low + 30]), paints.rim, 10), chain(hang([256, low], [524, 150], [402, low + 30]), paints.rim, 10), bail.svg, m.svg);
-        bailPx = m.body.top - bail.top;
-        formNoun = 'Charm Bracelet';
-        formPhrase = 'charm bracelet on a fine cable chain';
-        extraGrams = 3.2;
-      }
-      break;
-    }
-    default: {
-      const cy = tall ? 316 : 292;
-      const m = medallion(256, cy, R, engraving);
-      const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, true);
-      body.push(bail.svg, m.svg);
-      bailPx = m.body.top - bail.top;
-    }
-  }
+  const draw = FORM_DRAWINGS[request.form] ?? drawCharm;
+  const piece = draw({ request, style, tall: style === 'Gothic', motifs, placements, engraving, paints, rng, ctx, medallion });
+  const body = piece.svg;
 
   const keys = new Set<MetalKey>([plan.rim, plan.field, ...plan.relief]);
   const defs =
@@ -298,9 +155,7 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
     `<rect width="${VIEW}" height="${VIEW}" fill="url(#${prefix}-bg)"/>` +
     `${shadows.map(softShadow).join('')}<g>${body.join('')}</g>` +
     `</svg>`;
-  const first = drawn as { body: Body } | null;
-  if (!first) throw new Error('no medallion drawn');
-  return { svg, body: first.body, R, bailPx, formNoun, formPhrase, extraGrams };
+  return { svg, body: piece.body, R: piece.R, bailPx: piece.bailPx, formNoun: piece.formNoun, formPhrase: piece.formPhrase, extraGrams: piece.extraGrams ?? 0 };
 }
 
 /** What a request's piece is made of: its words read (planMotifs), then each refinement applied in turn. */

@@ -7,6 +7,9 @@ import { createProceduralGenerator, extractEngraving, generateDesign, MOTIFS, pl
 import { subjectById } from './subjects/library';
 import { expectWellFormedSvg } from '../../../../../tests/helpers/svg';
 import { retailDollars } from './price';
+import { outlineOf } from './outline';
+import { createRng } from './random';
+import { canScript, layoutScript } from './script-alphabet';
 
 const base: DesignRequest = { prompt: 'a sleeping fox curled around a crescent moon', designStyle: 'None', metal: 'Yellow Gold', finish: 'Polished', form: 'charm', seed: 1 };
 
@@ -108,6 +111,59 @@ describe('procedural generator', () => {
     for (const form of ['charm', 'pendant', 'earrings', 'bracelet'] as const) {
       for (const seed of [1, 2, 3]) wellFormed(generateDesign({ ...base, form, seed }).svg);
     }
+    for (const prompt of ['a fox-shaped charm', 'butterfly cut-out necklace', 'earrings shaped like tiny cacti', 'a cut-out of my dog named Angus', 'name necklace that says Chlo\u00e9', 'a name necklace in all caps, BROOKLYN', 'two initial charms, L and M, on one chain']) {
+      for (const designStyle of ['None', 'Flat'] as const) {
+        const r = generateDesign({ ...base, prompt, designStyle });
+        wellFormed(r.svg);
+        wellFormed(r.silverSvg);
+      }
+    }
+  });
+
+  it('cuts a silhouette to its subject\'s outline, with no disc round it', () => {
+    const star = generateDesign({ ...base, prompt: 'a star-shaped charm, a 5 point star, no circle around it' });
+    expect(star.form).toBe('silhouette');
+    // The plate is the one long traced outline in the piece: a star's, tips and notches, not a circle's.
+    const plate = /<path d="(M [-\d. ]+(?: L [-\d. ]+){30,} Z)"/.exec(star.svg)?.[1] ?? '';
+    const points = [...plate.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(points.length).toBeGreaterThan(30);
+    const [cx, cy] = [0, 1].map((k) => points.reduce((sum, p) => sum + p[k], 0) / points.length);
+    const radii = points.map(([x, y]) => Math.hypot(x - cx, y - cy));
+    expect(Math.max(...radii) / Math.min(...radii)).toBeGreaterThan(1.6);
+    // The outline follows the subject's ink, grown by the rim: a star's area, far from its disc's.
+    const starParts = (MOTIFS.find((m) => m.id === 'star') as (typeof MOTIFS)[number]).draw(createRng(1));
+    const outline = outlineOf(starParts, 4.2, 2.6);
+    const [x0, y0, x1, y1] = outline.box;
+    expect(outline.area).toBeLessThan(0.6 * Math.PI * ((x1 - x0) / 2) * ((y1 - y0) / 2));
+    expect(outline.area).toBeGreaterThan(0.25 * (x1 - x0) * (y1 - y0));
+  });
+
+  it('hangs a silhouette from metal, not air: on an arm when its middle is open at the top', () => {
+    // A U: its top middle is the opening between the arms.
+    const u = outlineOf([{ kind: 'wire', d: 'M 20 15 L 20 85 L 80 85 L 80 15', w: 10 }], 4, 2.5);
+    const [hx, hy] = u.hang;
+    expect(Math.abs(hx - 20) < 8 || Math.abs(hx - 80) < 8).toBe(true);
+    expect(hy).toBeLessThan(12);
+    // A crescent hangs from its top, within reach of its balance point.
+    const moon = outlineOf((MOTIFS.find((m) => m.id === 'moon') as (typeof MOTIFS)[number]).draw(createRng(1)), 4.2, 2.6);
+    expect(moon.hang[1] - moon.box[1]).toBeLessThan(3);
+  });
+
+  it('writes a name in joined script as one continuous wire, its letters running on at the baseline', () => {
+    for (const name of ['Sophia', 'Isabella', 'Chlo\u00e9', 'Mama', 'Evangeline']) {
+      const layout = layoutScript(name);
+      expect(layout.main.match(/M/g)).toHaveLength(1);
+      expect(layout.main).not.toMatch(/NaN/);
+    }
+    // Dots, bars and accents are strokes of their own that touch the letters; a name in capitals stands on a bar.
+    expect(layoutScript('Chlo\u00e9').marks).toHaveLength(1);
+    expect(layoutScript('BROOKLYN').main).toMatch(/^M -?[\d.]+ [\d.]+ L -?[\d.]+ [\d.]+$/);
+    expect(canScript('\u0623\u0645\u0644')).toBe(false);
+    expect(canScript('Zo\u00eb')).toBe(true);
+    // The drawn piece carries that wire.
+    const r = generateDesign({ ...base, prompt: 'name necklace that says Sophia' });
+    expect(r.form).toBe('name');
+    wellFormed(r.svg);
   });
 
   it('prices and weighs by the model: positive, growing with complexity, retail figures', () => {

@@ -18,7 +18,7 @@ const ADJECTIVES = new Set([
   'morning', 'northern', 'ancient', 'mighty', 'playful', 'tender', 'twin', 'starry', 'sacred', 'royal', 'vintage', 'lovely',
 ]);
 
-const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace', letter: 'Initial Pendant' };
+const FORM_NOUNS: Record<DesignForm, string> = { charm: 'Charm', pendant: 'Pendant', earrings: 'Earrings', bracelet: 'Bracelet', bar: 'Bar Necklace', tag: 'Tag Necklace', letter: 'Initial Pendant', silhouette: 'Silhouette Charm', name: 'Name Necklace' };
 const FORM_PHRASES: Record<DesignForm, string> = {
   charm: 'charm with a bail and jump ring',
   pendant: 'pendant on a fine cable chain',
@@ -27,6 +27,8 @@ const FORM_PHRASES: Record<DesignForm, string> = {
   bar: 'bar on a fine cable chain',
   tag: 'tag on a fine ball chain',
   letter: 'letter pendant on a fine cable chain',
+  silhouette: 'cut-out charm with a bail and jump ring',
+  name: 'name necklace on a fine cable chain',
 };
 
 const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -42,6 +44,9 @@ export function nameDesign(opts: { prompt: string; motifs: readonly Motif[]; eng
   const word = engraving && /^[A-Za-zÀ-ÿ' -]{2,14}$/.test(engraving) && !/(^|\s)[A-Za-z](\s|$)/.test(engraving) && !/^([A-Z]\.?\s?){1,3}$/.test(engraving) ? engraving : null;
   const engraved = word && word === word.toLowerCase() ? title(word) : word;
   const styleWord = STYLE_WORDS[style].adjective;
+  // A name necklace is named by its name: 'Sophia Name Necklace', 'Maria Name Necklace with Heart'.
+  const shown = motifs.filter((m) => m.id !== 'monogram');
+  if (form === 'name' && engraving) return `${engraving === engraving.toLowerCase() ? title(engraving) : engraving} ${noun}${shown.length ? ` with ${shown[0].title}` : ''}`;
   if (motifs.length === 0) return engraving ? `${styleWord} Engraved ${noun}` : `${styleWord} ${noun}`;
   const [a, b, c] = motifs.map((m) => m.title);
   const lead = adjective ? `${title(adjective)} ${a}` : a;
@@ -87,9 +92,17 @@ export function describeDesign(opts: {
     : opts.scene && motifs.length >= 2
       ? `${sceneWords(motifs, opts.scene)}, in raised relief,`
       : `${list(motifs.map((m) => m.noun))} in raised relief`;
-  const styleText = style === 'None' ? bodyNoun : `${bodyNoun} in the ${style} style`;
-  const first = `${motifs.length ? what.charAt(0).toUpperCase() + what.slice(1) : what} on a ${styleText}, made as a ${opts.formPhrase ?? FORM_PHRASES[form]} in ${plan.label} with ${FINISH_WORDS[finish].phrase}.`;
-  const second = engraving ? ` Engraved with “${engraving}”.` : '';
+  // A silhouette's and a name's shape is their own, whatever the style.
+  const styleText = style === 'None' || form === 'silhouette' || form === 'name' ? bodyNoun : `${bodyNoun} in the ${style} style`;
+  const made = `made as a ${opts.formPhrase ?? FORM_PHRASES[form]} in ${plan.label} with ${FINISH_WORDS[finish].phrase}.`;
+  let first = `${motifs.length ? what.charAt(0).toUpperCase() + what.slice(1) : what} on a ${styleText}, ${made}`;
+  let second = engraving ? ` Engraved with “${engraving}”.` : '';
+  if (form === 'name' && engraving) {
+    // The name is not engraved: it is the piece.
+    const shown = motifs.filter((m) => m.id !== 'monogram');
+    first = `The name “${engraving}” ${bodyNoun}${shown.length ? `, with ${list(shown.map((m) => m.noun))} at its end` : ''}, ${made}`;
+    second = '';
+  }
   const each = form === 'earrings' ? 'Each earring measures' : 'It measures';
   const third = ` ${each} ${widthMm} × ${heightMm} mm and weighs about ${weightGrams} g in 14k gold (${silverWeight(weightGrams)} g in sterling silver).`;
   return first + second + third;

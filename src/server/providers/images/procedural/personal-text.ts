@@ -218,6 +218,11 @@ function findWords(prompt: string, found: readonly Found[], add: (at: number, en
       add(w.at, w.end);
       continue;
     }
+    // 'lowercase initial charm: b': a small letter set off by a colon or a comma, when the words ask for a small one.
+    if (asksLetters && /\blower[- ]?case\b/i.test(prompt) && /^\p{Ll}$/u.test(w.word) && /[:,]\s*$/.test(gapBefore(i))) {
+      add(w.at, w.end);
+      continue;
+    }
     // 'a name bar, Eleanor', 'two names joined in script, Sam & Alex', 'in all caps, BROOKLYN': in a prompt
     // about names, the names after a comma or a colon.
     if (asksNames && isName(i) && /[,:]\s*$/.test(gapBefore(i))) {

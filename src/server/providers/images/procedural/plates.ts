@@ -7,7 +7,7 @@
 import { circleReversed, f } from './paths';
 import type { Body } from './styles';
 
-function roundedRect(cx: number, cy: number, w: number, h: number, r: number): string {
+export function roundedRect(cx: number, cy: number, w: number, h: number, r: number): string {
   const [x0, y0, x1, y1] = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2];
   return (
     `M ${f(x0 + r)} ${f(y0)} L ${f(x1 - r)} ${f(y0)} Q ${f(x1)} ${f(y0)} ${f(x1)} ${f(y0 + r)} L ${f(x1)} ${f(y1 - r)} ` +

@@ -13,7 +13,8 @@ import { STYLE_WORDS } from './styles';
 //            + the finish (Brushed $20, Vintage $35 for the oxidising and relief polishing)
 //            + ENGRAVING_BASE + ENGRAVING_PER_CHAR per engraved character
 //            + the metal mix (two-tone $45, tri-tone $70: separate alloys soldered or plated)
-//            + the form (a pendant includes its fine chain, earrings are a pair, a bracelet its band)
+//            + the form (a pendant includes its fine chain, earrings are a pair, a bracelet its band,
+//              a silhouette is sawn to its outline, a name bent from wire and soldered)
 //   retail   = metal + labour, rounded to a retail figure: below $1,000 to the nearest $10 less $1
 //              ($489), from $1,000 to the nearest $25 ($1,275).
 
@@ -32,8 +33,11 @@ const METAL_MIX_CENTS: Record<Metal, number> = {
   'Two-Tone (Yellow & Rose)': 4500,
   'Tri-Tone Mix': 7000,
 };
-// A bar and a tag are cut from plate and hang on their own chain, like a pendant's.
-const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000 };
+// A bar and a tag are cut from plate and hang on their own chain, like a pendant's. A silhouette is
+// sawn and filed to its subject's outline and its rim raised by hand, hung as a charm or on a chain
+// (one figure for both, the chain included: $90); a name is bent from wire letter by letter, its joins
+// soldered, and hung on its chain ($200).
+const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000, silhouette: 9000, name: 20000 };
 
 export interface PriceInput {
   weightGrams: number;
