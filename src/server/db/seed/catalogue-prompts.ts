@@ -1,7 +1,8 @@
 /**
  * The curated catalogue the first start draws with the embedded generator: fourteen pieces for each
  * featured collection, written the way customers describe what they want. Necklaces are pendants on a
- * chain, earrings pairs, bracelets bangles or charm bracelets; the rest are charms. Each piece is listed
+ * chain (and name necklaces), earrings pairs, bracelets bangles or charm bracelets; the rest are charms,
+ * a few cut to their subject's outline. Each piece is listed
  * under the collection a person expects it in; the seed does not file it there, the collection rule
  * does (features/designs/collection-rule.ts), and a test checks that they agree for every piece.
  */
@@ -25,7 +26,7 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('an owl perched on a branch', 'Ornate', 'Yellow Gold', 'Vintage'),
     piece('a hummingbird at a flower', 'Floral', 'Rose Gold'),
     piece('a horse with a horseshoe', 'Celtic', 'Yellow Gold', 'Vintage'),
-    piece('a butterfly with open wings', 'Filigree', 'White Gold'),
+    piece('a butterfly-shaped charm with open wings', 'None', 'White Gold'),
     piece('a honey bee on a honeycomb', 'Geometric', 'Yellow Gold'),
     piece('a sea turtle swimming through waves', 'None', 'Two-Tone (Yellow & White)'),
     piece('two paw prints and a heart', 'Minimalist', 'Sterling Silver'),
@@ -59,7 +60,7 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a crescent moon and stars', 'Celestial', 'Yellow Gold'),
     piece('a pine tree in the forest', 'Minimalist', 'Sterling Silver'),
     piece('a sunflower', 'Floral', 'Yellow Gold'),
-    piece('a lightning bolt', 'Minimalist', 'White Gold'),
+    piece('a lightning bolt cut-out charm', 'Minimalist', 'White Gold'),
     piece('a four leaf clover for luck', 'Abstract', 'Rose Gold'),
     piece('a lotus flower with the letter "A"', 'Filigree', 'Two-Tone (Yellow & White)'),
     piece('a seashell', 'Baroque', 'Rose Gold', 'Vintage'),
@@ -120,8 +121,8 @@ export const CATALOGUE: Record<string, CataloguePiece[]> = {
     piece('a cross', 'Celtic', 'Yellow Gold', 'Vintage'),
     piece('the initial "E"', 'Minimalist', 'Yellow Gold'),
     piece('a teardrop gem', 'Detailed', 'White Gold'),
-    piece('a feather', 'Filigree', 'Rose Gold'),
-    piece('a bee', 'None', 'Yellow Gold'),
+    piece('name necklace that says Olivia', 'None', 'Rose Gold'),
+    piece('a dainty name necklace for Ava with a little heart', 'None', 'Yellow Gold'),
     piece('a sun medallion', 'Baroque', 'Yellow Gold', 'Vintage'),
     piece('a wave', 'Abstract', 'Sterling Silver'),
     piece('an evil eye', 'Geometric', 'Two-Tone (Yellow & White)'),
