@@ -55,6 +55,12 @@ function priceGuestLine(line: GuestLine, design: Design | undefined): BagLine {
   };
 }
 
+/** A guest's lines as the bag shows them: oldest first, each priced by the shared rules from its design. */
+export function guestBagLines(lines: readonly GuestLine[], designs: readonly Design[]): BagLine[] {
+  const byId = new Map(designs.map((design) => [design.id, design]));
+  return [...lines].sort((a, b) => a.addedAt - b.addedAt).map((line) => priceGuestLine(line, byId.get(line.designId)));
+}
+
 function fromCartLine(line: CartLine): BagLine {
   return { ...line, design: line.design ? { ...line.design } : null };
 }
@@ -86,8 +92,7 @@ export function useBag(): UseBag {
 
   const lines = useMemo<BagLine[]>(() => {
     if (isMember) return (cart.data ?? []).map(fromCartLine);
-    const byId = new Map((guestDesigns.data?.designs ?? []).map((design) => [design.id, design]));
-    return [...guestLines].sort((a, b) => a.addedAt - b.addedAt).map((line) => priceGuestLine(line, byId.get(line.designId)));
+    return guestBagLines(guestLines, guestDesigns.data?.designs ?? []);
   }, [isMember, cart.data, guestLines, guestDesigns.data]);
 
   const totals = useMemo(() => bagTotals(lines), [lines]);
