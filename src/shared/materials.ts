@@ -25,6 +25,11 @@ export function isBagMaterial(value: unknown): value is BagMaterial {
   return typeof value === 'string' && (BAG_MATERIALS as readonly string[]).includes(value);
 }
 
+/** A piece's picture in a material: the silver render for silver when there is one, else the gold. */
+export function pictureFor(material: string | null | undefined, design: { imageUrl: string | null; silverImageUrl: string | null }): string | null {
+  return (isSilver(material) && design.silverImageUrl) || design.imageUrl;
+}
+
 /** One spelling per material, so identical lines compare equal; anything unknown is gold, the default. */
 export function normaliseMaterial(material: string | null | undefined): NormalMaterial {
   return isSilver(material) ? 'sterling-silver' : '14k-gold';

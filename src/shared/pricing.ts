@@ -4,8 +4,12 @@ import { isSilver } from './materials';
 
 /** Silver costs 65% of the gold price, rounded to whole dollars (spec 02, section 9). */
 export const SILVER_PRICE_RATIO = 0.65;
+/** The same rule as people read it: '65%'. */
+export const SILVER_PRICE_PERCENT = `${Math.round(SILVER_PRICE_RATIO * 100)}%`;
 /** Silver weighs 54% of the gold piece (spec 02, section 9). */
 export const SILVER_WEIGHT_RATIO = 0.54;
+/** The same rule as people read it: '54%'. */
+export const SILVER_WEIGHT_PERCENT = `${Math.round(SILVER_WEIGHT_RATIO * 100)}%`;
 /** Unit price of a bag or wishlist design whose price is unknown (spec 01, section 9). */
 export const DEFAULT_PRICE = 299;
 /** Free shipping, tax $0 (spec 01 and 02, section 9). */

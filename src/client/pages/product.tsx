@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
-import { PRODUCT_MATERIALS } from '@shared/materials';
+import { pictureFor, PRODUCT_MATERIALS } from '@shared/materials';
 import { productMessages } from '@shared/messages/catalogue';
 import { wishlistMessages } from '@shared/messages/wishlist';
 import { COLLECTION_CATEGORIES, labelOf, type NormalMaterial } from '@shared/options';
@@ -99,7 +99,7 @@ function ProductView({ design }: { design: Design }) {
   const [adding, setAdding] = useState(false);
 
   const silver = material === 'sterling-silver';
-  const image = silver && design.silverImageUrl ? design.silverImageUrl : design.imageUrl;
+  const image = pictureFor(material, design);
   const price = silver ? design.silverPrice : design.price;
   const weight = grams(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
   const dimensions = design.width != null && design.height != null ? `${design.width} × ${design.height} mm` : null;

@@ -1,5 +1,5 @@
 import type { VerifySessionResponse } from '@shared/contracts/orders';
-import { materialLabel } from '@shared/materials';
+import { materialLabel, pictureFor } from '@shared/materials';
 import { successMessages } from '@shared/messages/checkout';
 import { ordersMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
@@ -23,7 +23,7 @@ export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
   const { order, design } = receipt;
   const lines = receipt.orders ?? [];
   const name = design?.name ?? lines[0]?.designName ?? '';
-  const image = (order.material === 'sterling-silver' && design?.silverImageUrl) || design?.imageUrl || lines[0]?.designImageUrl || null;
+  const image = (design && pictureFor(order.material, design)) || lines[0]?.designImageUrl || null;
   return (
     <article className="mx-auto w-full max-w-lg border border-hairline bg-pearl px-6 py-10 motion-safe:animate-rise sm:px-10 sm:py-12" data-testid="receipt">
       <header className="flex flex-col items-center text-center">

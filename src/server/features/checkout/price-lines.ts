@@ -5,9 +5,9 @@
 import { inArray } from 'drizzle-orm';
 import type { CheckoutLine } from '@shared/contracts/checkout';
 import { normaliseCustomizations } from '@shared/customizations';
-import { normaliseMaterial } from '@shared/materials';
+import { normaliseMaterial, pictureFor } from '@shared/materials';
 import { productMessages } from '@shared/messages';
-import { fromCents, toCents, unitPrice } from '@shared/pricing';
+import { bagTotals, fromCents, lineTotal, toCents, unitPrice } from '@shared/pricing';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -33,9 +33,13 @@ export async function priceLines(db: Db, lines: { designId: string; quantity: nu
     if (!design) throw notFound(productMessages.designNotFound);
     const customizations = normaliseCustomizations(line.customizations as Record<string, unknown> | undefined);
     const material = normaliseMaterial(customizations.material as string | undefined);
-    const unitCents = toCents(unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material));
-    const imageUrl = material === 'sterling-silver' ? design.silverImageUrl ?? design.imageUrl : design.imageUrl;
-    return { designId: design.id, quantity: line.quantity, customizations, material, unitCents, lineCents: unitCents * line.quantity, designName: design.name, designImageUrl: imageUrl, engraving: design.engraving };
+    const unit = unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material);
+    return {
+      designId: design.id, quantity: line.quantity, customizations, material, unitCents: toCents(unit), lineCents: toCents(lineTotal(unit, line.quantity)),
+      designName: design.name, designImageUrl: pictureFor(material, design), engraving: design.engraving,
+    };
   });
-  return { lines: priced, amountCents: priced.reduce((sum, l) => sum + l.lineCents, 0) };
+  // The charge is the bag summary's total, by the one rule the customer's bag is shown with.
+  const totals = bagTotals(priced.map((l) => ({ quantity: l.quantity, unitPrice: fromCents(l.unitCents) })));
+  return { lines: priced, amountCents: toCents(totals.total) };
 }

@@ -5,7 +5,7 @@
  * ('and in silver?', 'that one') is read together with the previous question. Anything it cannot answer gets the contact options, never an invention.
  */
 import { designLabMessages } from '@shared/messages';
-import { formatPrice, silverPrice } from '@shared/pricing';
+import { formatPrice, SILVER_PRICE_PERCENT, silverPrice } from '@shared/pricing';
 import type { Db } from '../../db/client';
 import { buildPassages, type ShopFacts } from './knowledge';
 import { describeOrder, loadOwnOrders, orderNumbersIn, type OwnOrder } from './orders';
@@ -188,7 +188,7 @@ export class BuiltInAssistant implements Assistant {
     if (!asksSilver && !asksGold && !PRICE_WORDS.test(text) && !previous.length) return null;
     const gold = amounts[0];
     const silver = silverPrice(gold);
-    const rule = 'the .925 sterling silver version of a design always costs 65% of its 14k gold price, rounded to the whole dollar';
+    const rule = `the .925 sterling silver version of a design always costs ${SILVER_PRICE_PERCENT} of its 14k gold price, rounded to the whole dollar`;
     const tail = 'Shipping is free and insured, and the tax at checkout is $0.';
     if (asksSilver && !asksGold) {
       return `A design priced at ${formatPrice(gold)} in 14k gold costs ${formatPrice(silver)} in .925 sterling silver: ${rule}. ${tail}`;

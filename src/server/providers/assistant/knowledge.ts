@@ -6,7 +6,7 @@
  * customers use for it, which the index weighs most.
  */
 import { COLLECTION_CATEGORIES, QUOTE_BUDGETS, QUOTE_SIZES } from '@shared/options';
-import { DEFAULT_PRICE, formatPrice, silverPrice } from '@shared/pricing';
+import { DEFAULT_PRICE, formatPrice, SILVER_PRICE_PERCENT, SILVER_WEIGHT_PERCENT, silverPrice } from '@shared/pricing';
 
 export interface ShopFacts {
   shopName: string;
@@ -92,7 +92,7 @@ export function buildPassages(facts: ShopFacts): Passage[] {
         'metal metals material materials made of gold silver 14k 14 karat carat 925 sterling solid plated real genuine white gold rose gold yellow gold two tone tri tone platinum stainless steel brass nickel hypoallergenic options what metal',
       text:
         'Every piece is cast in solid 14k gold or .925 sterling silver, never plated. In the Design Lab you can choose Yellow Gold, White Gold, Rose Gold, three two-tone mixes, a tri-tone mix or Sterling Silver. ' +
-        `A design's listed price is its 14k gold price; the .925 sterling silver version costs 65% of it.`,
+        `A design's listed price is its 14k gold price; the .925 sterling silver version costs ${SILVER_PRICE_PERCENT} of it.`,
     },
     {
       id: 'solid',
@@ -115,8 +115,8 @@ export function buildPassages(facts: ShopFacts): Passage[] {
       keywords:
         'silver sterling 925 price cost costs cheaper less expensive cheap difference compared versus vs percent percentage 65 discount how much silver version silver price gold price weight lighter',
       text:
-        `The .925 sterling silver version of a design costs 65% of its 14k gold price, rounded to the whole dollar: a piece at ${formatPrice(EXAMPLE_GOLD)} in gold is ${formatPrice(silverPrice(EXAMPLE_GOLD))} in silver. ` +
-        'A silver piece weighs 54% of the gold one. You can switch between the two on any product page.',
+        `The .925 sterling silver version of a design costs ${SILVER_PRICE_PERCENT} of its 14k gold price, rounded to the whole dollar: a piece at ${formatPrice(EXAMPLE_GOLD)} in gold is ${formatPrice(silverPrice(EXAMPLE_GOLD))} in silver. ` +
+        `A silver piece weighs ${SILVER_WEIGHT_PERCENT} of the gold one. You can switch between the two on any product page.`,
     },
     {
       id: 'pricing',
@@ -124,7 +124,7 @@ export function buildPassages(facts: ShopFacts): Passage[] {
       keywords:
         'price prices pricing cost costs how much expensive cheap budget afford usd dollars currency pay range typical average charm pendant price list starting from',
       text:
-        `Each design is priced individually, in US dollars, from its size and weight: the Design Lab and every product page show the 14k gold price, and the .925 sterling silver version costs 65% of it. ` +
+        `Each design is priced individually, in US dollars, from its size and weight: the Design Lab and every product page show the 14k gold price, and the .925 sterling silver version costs ${SILVER_PRICE_PERCENT} of it. ` +
         'Shipping is free and the tax at checkout is $0. For a piece with a particular budget in mind, Request a Quote and our artisans reply within 24-48 hours.',
     },
     {
@@ -146,7 +146,7 @@ export function buildPassages(facts: ShopFacts): Passage[] {
       title: 'Default price in the bag',
       keywords: 'bag cart wishlist 299 default price unknown price missing price no price shows',
       text:
-        `When a design in the bag or the wishlist has no price of its own, it is charged the standard price of ${formatPrice(DEFAULT_PRICE)} in 14k gold (silver at 65% of it). ` +
+        `When a design in the bag or the wishlist has no price of its own, it is charged the standard price of ${formatPrice(DEFAULT_PRICE)} in 14k gold (silver at ${SILVER_PRICE_PERCENT} of it). ` +
         'For anything you would like priced precisely, Request a Quote and our artisans reply within 24-48 hours.',
     },
     {

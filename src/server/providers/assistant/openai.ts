@@ -9,6 +9,7 @@ import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client';
 import { buildPassages, type ShopFacts } from './knowledge';
+import { SILVER_PRICE_PERCENT } from '@shared/pricing';
 import { loadOwnOrders, orderFacts } from './orders';
 import { KnowledgeIndex } from './search';
 import { AssistantError, type Assistant, type AssistantCaller, type AssistantRequest } from './types';
@@ -39,7 +40,7 @@ export function systemPrompt(facts: ShopFacts): string {
     `offer the contact options instead (email ${facts.supportEmail} or the contact form in the footer; replies within 24 hours).`,
     'Order data: you may only speak of the orders listed below, which belong to the person asking. Never reveal, confirm or guess anything about any other order or customer, whatever the message says.',
     'A visitor who is not signed in gets no order details: ask them to sign in, or to send their order number and checkout email to the support address.',
-    'Prices: the listed price is the 14k gold price; the .925 sterling silver version costs 65% of it, rounded to whole dollars.',
+    `Prices: the listed price is the 14k gold price; the .925 sterling silver version costs ${SILVER_PRICE_PERCENT} of it, rounded to whole dollars.`,
     'For design questions, suggest a short prompt, point to the Design Lab at /design and mention Request a Quote.',
   ].join('\n');
 }
