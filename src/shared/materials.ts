@@ -1,4 +1,4 @@
-import { BAG_MATERIALS, type BagMaterial, type NormalMaterial } from './options';
+import { BAG_MATERIALS, DEFAULT_BAG_MATERIAL, type BagMaterial, type NormalMaterial } from './options';
 
 // Material rules shared by the bag, product page, checkout and receipts (spec 02, section 9).
 
@@ -32,5 +32,5 @@ export function pictureFor(material: string | null | undefined, design: { imageU
 
 /** One spelling per material, so identical lines compare equal; anything unknown is gold, the default. */
 export function normaliseMaterial(material: string | null | undefined): NormalMaterial {
-  return isSilver(material) ? 'sterling-silver' : '14k-gold';
+  return isSilver(material) ? 'sterling-silver' : DEFAULT_BAG_MATERIAL;
 }

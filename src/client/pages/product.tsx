@@ -5,7 +5,7 @@ import type { Design } from '@shared/contracts/designs';
 import { pictureFor, PRODUCT_MATERIALS } from '@shared/materials';
 import { productMessages } from '@shared/messages/catalogue';
 import { wishlistMessages } from '@shared/messages/wishlist';
-import { COLLECTION_CATEGORIES, labelOf, type NormalMaterial } from '@shared/options';
+import { COLLECTION_CATEGORIES, DEFAULT_BAG_MATERIAL, labelOf, type NormalMaterial } from '@shared/options';
 import { formatPrice, silverWeightString } from '@shared/pricing';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
@@ -94,7 +94,7 @@ function Spec({ label, value, testId }: { label: string; value: string; testId: 
 
 function ProductView({ design }: { design: Design }) {
   const addLine = useAddToBag();
-  const [material, setMaterial] = useState<NormalMaterial>('14k-gold');
+  const [material, setMaterial] = useState<NormalMaterial>(DEFAULT_BAG_MATERIAL);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
 

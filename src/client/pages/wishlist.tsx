@@ -14,9 +14,10 @@ import { useBag } from '../features/cart/use-bag';
 import { openDialog } from '../features/dialogs/dialog-store';
 import { showWishlistLoginRequired, useWishlist } from '../features/wishlist/use-wishlist';
 import { stagger } from '../lib/motion';
+import { DEFAULT_BAG_MATERIAL } from '@shared/options';
 
 /** From the wishlist, Add sends quantity 1 and material 14k-gold (spec 01 section 7, spec 02 section 7). */
-const WISHLIST_ADD_CUSTOMIZATIONS = { material: '14k-gold' } as const;
+const WISHLIST_ADD_CUSTOMIZATIONS = { material: DEFAULT_BAG_MATERIAL } as const;
 
 function WishlistCard({ item, index, removing, onRemove }: { item: WishlistItem; index: number; removing: boolean; onRemove: () => void }) {
   const bag = useBag();

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import * as routes from './routes';
 import { Customizations, Dollars, Id, Quantity, email, text } from './common';
 import { BAG_MAX_LINES, SHORT_TEXT_MAX } from '../limits';
+import { CURRENCY } from '../pricing';
 import { apiMessages, authMessages, bagMessages } from '../messages';
 
 // Checkout and payment (spec 02, sections 3 and 7; issue 8 adds the test processor and the webhook).
@@ -50,7 +51,7 @@ export const CreatePaymentIntentResponse = z.object({
   clientSecret: z.string(),
   paymentIntentId: PaymentIntentId,
   amount: Dollars.describe('The amount charged, computed by the server'),
-  currency: z.literal('usd'),
+  currency: z.literal(CURRENCY),
   provider: z.enum(['test', 'stripe']),
   publishableKey: z.string().nullable().describe("Stripe's publishable key; null with the test processor"),
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { addToCart } from './api/add-to-cart';
 import { useIsMember } from './bag-owner';
 import { GuestBagFullError, addGuestLine, clampQuantity } from './guest-bag';
+import { DEFAULT_BAG_MATERIAL } from '@shared/options';
 
 // Adding a line to the bag, the guest's or the member's, with its toasts: the product page's buttons
 // and the bag page's hook (./use-bag.ts) share it.
@@ -23,7 +24,7 @@ export type AddToBag = (designId: string, quantity?: number, customizations?: Cu
  */
 export async function putLine(isMember: boolean, designId: string, quantity: number, customizations?: Customizations, send: (body: AddToCartBody) => Promise<unknown> = addToCart): Promise<void> {
   if (!isMember) return void addGuestLine(designId, clampQuantity(quantity), customizations);
-  await send({ designId, quantity: clampQuantity(quantity), customizations: (customizations ?? { material: '14k-gold' }) as AddToCartBody['customizations'] });
+  await send({ designId, quantity: clampQuantity(quantity), customizations: (customizations ?? { material: DEFAULT_BAG_MATERIAL }) as AddToCartBody['customizations'] });
 }
 
 /** The 'added' toast once `put` succeeds, else the failure's (a full bag says so); true when the line was added. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CreatePaymentIntentBody, CreatePaymentIntentResponse } from '@shared/contracts/checkout';
-import { fromCents, toCents } from '@shared/pricing';
+import { CURRENCY, fromCents, toCents } from '@shared/pricing';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -33,7 +33,7 @@ export async function createPaymentIntent(
     customerEmail: email, customerName: body.metadata.customerName, lines,
   });
   return {
-    clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: fromCents(amountCents), currency: 'usd',
+    clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: fromCents(amountCents), currency: CURRENCY,
     provider: provider.name, publishableKey: provider.publishableKey,
   };
 }

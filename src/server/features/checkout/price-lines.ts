@@ -11,12 +11,13 @@ import { bagTotals, fromCents, lineTotal, toCents, unitPrice } from '@shared/pri
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { NormalMaterial } from '@shared/options';
 
 export interface PricedLine {
   designId: string;
   quantity: number;
   customizations: Record<string, unknown>;
-  material: '14k-gold' | 'sterling-silver';
+  material: NormalMaterial;
   unitCents: number;
   lineCents: number;
   designName: string;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import { hashToken } from '../../features/auth/tokens';
 import type { IntentStatus, PaymentIntent, PaymentProvider } from './types';
+import { CURRENCY } from '@shared/pricing';
 
 export interface CardInput { number: string; exp_month: number; exp_year: number; cvc: string }
 
@@ -51,7 +52,7 @@ export function checkCard(card: CardInput, now = new Date()): void {
 }
 
 const toIntent = (row: typeof testPaymentIntents.$inferSelect, clientSecret = ''): PaymentIntent => ({
-  id: row.id, clientSecret, amountCents: row.amountCents, currency: 'usd', status: row.status as IntentStatus, lastError: row.lastError, metadata: row.metadata,
+  id: row.id, clientSecret, amountCents: row.amountCents, currency: CURRENCY, status: row.status as IntentStatus, lastError: row.lastError, metadata: row.metadata,
 });
 
 export function createTestProcessor(db: Db): PaymentProvider & {

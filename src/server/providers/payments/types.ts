@@ -1,3 +1,5 @@
+import type { CURRENCY } from '@shared/pricing';
+
 /**
  * A card processor with Stripe's semantics: the server creates a PaymentIntent for an amount it
  * computed, the browser confirms the card against the intent's client secret, and the server reads
@@ -9,7 +11,7 @@ export interface PaymentIntent {
   id: string;
   clientSecret: string;
   amountCents: number;
-  currency: 'usd';
+  currency: typeof CURRENCY;
   status: IntentStatus;
   /** The last decline's message, when a confirmation failed. */
   lastError: string | null;

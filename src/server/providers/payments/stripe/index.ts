@@ -8,6 +8,7 @@
 import Stripe from 'stripe';
 import type { IntentStatus, PaymentIntent, PaymentProvider } from '../types';
 import { StripeProviderError, toStripeProviderError } from './errors';
+import { CURRENCY } from '@shared/pricing';
 
 export { StripeProviderError, toStripeProviderError } from './errors';
 
@@ -54,14 +55,14 @@ export function mapIntentStatus(status: Stripe.PaymentIntent.Status): IntentStat
 }
 
 function toIntent(intent: Stripe.PaymentIntent, call: 'create' | 'retrieve'): PaymentIntent {
-  if (intent.currency !== 'usd') {
+  if (intent.currency !== CURRENCY) {
     throw new StripeProviderError(`Stripe answered a payment in ${String(intent.currency).toUpperCase()}; this shop charges USD only.`, { call });
   }
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     amountCents: intent.amount,
-    currency: 'usd',
+    currency: CURRENCY,
     status: mapIntentStatus(intent.status),
     lastError: intent.last_payment_error?.message ?? null,
     metadata: { ...(intent.metadata ?? {}) },
@@ -94,7 +95,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       }
       try {
         const intent = await stripe.paymentIntents.create(
-          { amount: amountCents, currency: 'usd', metadata, automatic_payment_methods: { enabled: true } },
+          { amount: amountCents, currency: CURRENCY, metadata, automatic_payment_methods: { enabled: true } },
           idempotencyKey ? { idempotencyKey } : undefined,
         );
         return toIntent(intent, 'create');
