@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { GeneratedDesign } from '@shared/contracts/designs';
 import type { DesignStyle, Finish, Metal } from '@shared/options';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { engravingRefusal, nameRefusal } from '../../providers/images/engraving-limit';
 import { extractEngraving } from '../../providers/images/procedural/engraving';
 import { formFor } from '../../providers/images/procedural/form-words';
-import { createDesign, type DesignDeps } from './create-design';
-import { toDesign } from './design-view';
+import type { DesignDeps } from './create-design';
+import { drawForVisitor } from './draw-for-visitor';
 
 export interface GenerateInput {
   prompt: string;
@@ -18,7 +18,7 @@ export interface GenerateInput {
 
 /**
  * The Design Lab's generation: the request is always for a charm (spec 02), made in the form the
- * words name when they name one; stored so it has a product page and shows in the recent feed. A failing provider is the provider's fault: a readable 502, nothing stored.
+ * words name when they name one; stored so it has a product page and shows in the recent feed.
  */
 export async function generateDesign(deps: DesignDeps, input: GenerateInput, log?: { error: (obj: object, msg: string) => void }): Promise<GeneratedDesign> {
   // Text the piece cannot hold is refused with the limit before anything is drawn, never cut (issue 23);
@@ -27,20 +27,14 @@ export async function generateDesign(deps: DesignDeps, input: GenerateInput, log
   const engraving = extractEngraving(input.prompt);
   const refusal = nameRefusal(input.prompt) ?? engravingRefusal(engraving, formFor(input.prompt, engraving) ?? 'charm');
   if (refusal) throw badRequest(refusal);
-  try {
-    const row = await createDesign(deps, {
-      prompt: input.prompt,
-      designStyle: input.designStyle,
-      metal: input.material,
-      finish: input.finish,
-      form: 'charm',
-      seed: input.seed ?? randomInt(2 ** 31 - 1),
-      isPublic: false,
-      source: 'generated',
-    });
-    return { ...toDesign(row), note: row.note };
-  } catch (err) {
-    log?.error({ err }, 'design generation failed');
-    throw new HttpError(502, 'Our design studio could not draw this piece just now. Please try again in a moment.');
-  }
+  return drawForVisitor(deps, {
+    prompt: input.prompt,
+    designStyle: input.designStyle,
+    metal: input.material,
+    finish: input.finish,
+    form: 'charm',
+    seed: input.seed ?? randomInt(2 ** 31 - 1),
+    isPublic: false,
+    source: 'generated',
+  }, log);
 }

@@ -3,11 +3,11 @@ import type { GeneratedDesign, RefineDesignBody } from '@shared/contracts/design
 import { designLabMessages } from '@shared/messages/design-lab';
 import type { DesignForm, DesignStyle, Finish, Metal } from '@shared/options';
 import { designs } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { engravingRefusal } from '../../providers/images/engraving-limit';
-import { asksForSomething, optionsAfter, readChange, textAndFormAfter } from '../../providers/images/procedural/refine';
-import { createDesign, type DesignDeps } from './create-design';
-import { toDesign } from './design-view';
+import { asksForSomething, optionsAfter, readChange, textAndFormAfterChange } from '../../providers/images/procedural/refine';
+import type { DesignDeps } from './create-design';
+import { drawForVisitor } from './draw-for-visitor';
 
 /**
  * A new version of a design with one change asked in words (issue 23, point 3). The design it starts
@@ -21,25 +21,19 @@ export async function refineDesign(deps: DesignDeps, id: string, body: Required<
   const words = body.change.trim();
   const change = readChange(words);
   if (!asksForSomething(change)) throw badRequest(designLabMessages.refine.notUnderstood);
-  const after = textAndFormAfter(parent.engraving, parent.form as DesignForm, [words]);
+  const after = textAndFormAfterChange({ engraving: parent.engraving, form: parent.form as DesignForm }, change);
   const refusal = engravingRefusal(after.engraving, after.form);
   if (refusal) throw badRequest(refusal);
   const options = optionsAfter({ designStyle: parent.designStyle as DesignStyle, metal: parent.metal as Metal, finish: parent.finish as Finish }, change);
-  try {
-    const row = await createDesign(deps, {
-      prompt: parent.prompt,
-      ...options,
-      form: parent.form as DesignForm,
-      seed: parent.seed,
-      changes: [...parent.changes, words],
-      parentId: parent.id,
-      version: parent.version + 1,
-      isPublic: false,
-      source: 'generated',
-    });
-    return { ...toDesign(row), note: row.note };
-  } catch (err) {
-    log?.error({ err }, 'design refinement failed');
-    throw new HttpError(502, 'Our design studio could not draw this change just now. Please try again in a moment.');
-  }
+  return drawForVisitor(deps, {
+    prompt: parent.prompt,
+    ...options,
+    form: parent.form as DesignForm,
+    seed: parent.seed,
+    changes: [...parent.changes, words],
+    parentId: parent.id,
+    version: parent.version + 1,
+    isPublic: false,
+    source: 'generated',
+  }, log);
 }

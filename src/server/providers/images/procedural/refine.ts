@@ -249,10 +249,12 @@ export function optionsAfter<T extends PieceOptions>(options: T, change: Change)
   return { ...options, metal: change.metal ?? options.metal, finish: change.finish ?? options.finish, designStyle: change.style ?? options.designStyle };
 }
 
-/** The engraving and form after the changes, read without drawing (the length check before a refinement). */
+/** The engraving and form after one change, read without drawing (the length check before a refinement). */
+export function textAndFormAfterChange(piece: { engraving: string | null; form: DesignForm }, change: Change): { engraving: string | null; form: DesignForm } {
+  return { engraving: engravingAfter(piece.engraving, change), form: change.form ?? piece.form };
+}
+
+/** The engraving and form after the changes in turn. */
 export function textAndFormAfter(engraving: string | null, form: DesignForm, changes: readonly string[]): { engraving: string | null; form: DesignForm } {
-  return changes.reduce((p, words) => {
-    const change = readChange(words);
-    return { engraving: engravingAfter(p.engraving, change), form: change.form ?? p.form };
-  }, { engraving, form });
+  return changes.reduce((p, words) => textAndFormAfterChange(p, readChange(words)), { engraving, form });
 }
