@@ -1,50 +1,43 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { NOT_FOUND_PAGE, PAGES, type PageName } from '@shared/pages';
 import { SiteLayout } from './components/layout/site-layout';
 import { lazyPage } from './lib/lazy-page';
 
 // Every page is its own lazily loaded chunk; the current URL's is loaded before the first render (spec: route table of spec 01, section 2.1).
-// The home page's chunk resolves once a wide screen's live panel is loaded too (pages/home.tsx).
-const HomePage = lazyPage(() => import('./pages/home').then(async (page) => (await page.beforeFirstRender(), page)));
-const DesignPage = lazyPage(() => import('./pages/design'));
-const CollectionsPage = lazyPage(() => import('./pages/collections'));
-const CollectionDetailPage = lazyPage(() => import('./pages/collection-detail'));
-const ProductPage = lazyPage(() => import('./pages/product'));
-const CartPage = lazyPage(() => import('./pages/cart'));
-const WishlistPage = lazyPage(() => import('./pages/wishlist'));
-const CheckoutPage = lazyPage(() => import('./pages/checkout'));
-const CheckoutSuccessPage = lazyPage(() => import('./pages/checkout-success'));
-const DashboardPage = lazyPage(() => import('./pages/dashboard'));
-const OrdersPage = lazyPage(() => import('./pages/orders'));
-const OrderTrackingPage = lazyPage(() => import('./pages/order-tracking'));
-const AdminOrdersPage = lazyPage(() => import('./pages/admin-orders'));
-const AuthVerifyPage = lazyPage(() => import('./pages/auth-verify'));
-const AuthResetPasswordPage = lazyPage(() => import('./pages/auth-reset-password'));
-const AuthCallbackPage = lazyPage(() => import('./pages/auth-callback'));
-const NotFoundPage = lazyPage(() => import('./pages/not-found'));
+// The pages and their paths are @shared/pages' table (the server's preloads read it too); each needs its component here.
+const PAGE_COMPONENTS: Record<PageName, ReturnType<typeof lazyPage>> = {
+  // The home page's chunk resolves once a wide screen's live panel is loaded too (pages/home.tsx).
+  home: lazyPage(() => import('./pages/home').then(async (page) => (await page.beforeFirstRender(), page))),
+  design: lazyPage(() => import('./pages/design')),
+  collections: lazyPage(() => import('./pages/collections')),
+  'collection-detail': lazyPage(() => import('./pages/collection-detail')),
+  product: lazyPage(() => import('./pages/product')),
+  cart: lazyPage(() => import('./pages/cart')),
+  wishlist: lazyPage(() => import('./pages/wishlist')),
+  checkout: lazyPage(() => import('./pages/checkout')),
+  'checkout-success': lazyPage(() => import('./pages/checkout-success')),
+  dashboard: lazyPage(() => import('./pages/dashboard')),
+  orders: lazyPage(() => import('./pages/orders')),
+  'order-tracking': lazyPage(() => import('./pages/order-tracking')),
+  'admin-orders': lazyPage(() => import('./pages/admin-orders')),
+  'auth-verify': lazyPage(() => import('./pages/auth-verify')),
+  'auth-reset-password': lazyPage(() => import('./pages/auth-reset-password')),
+  'auth-callback': lazyPage(() => import('./pages/auth-callback')),
+  [NOT_FOUND_PAGE]: lazyPage(() => import('./pages/not-found')),
+};
+
+const page = (name: PageName) => {
+  const Page = PAGE_COMPONENTS[name];
+  return <Page />;
+};
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/design', element: <DesignPage /> },
-      { path: '/collections', element: <CollectionsPage /> },
-      { path: '/collections/:id', element: <CollectionDetailPage /> },
-      { path: '/product/:id', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/wishlist', element: <WishlistPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/success', element: <CheckoutSuccessPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/orders', element: <OrdersPage /> },
-      { path: '/orders/track/:token', element: <OrderTrackingPage /> },
-      { path: '/admin/orders', element: <AdminOrdersPage /> },
-      { path: '/auth/verify', element: <AuthVerifyPage /> },
-      { path: '/auth/confirm', element: <AuthVerifyPage /> },
-      { path: '/auth/reset-password', element: <AuthResetPasswordPage /> },
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...PAGES.flatMap(({ name, paths }) => paths.map((path) => ({ path, element: page(name) }))),
+      { path: '*', element: page(NOT_FOUND_PAGE) },
     ],
   },
 ];

@@ -10,10 +10,17 @@ describe('materials', () => {
     expect(isSilver('Sterling Silver')).toBe(false);
     expect(isSilver(undefined)).toBe(false);
   });
-  it('labels 14k-gold as gold and anything else as silver', () => {
+  it('labels 14k-gold as gold and both silver spellings as silver', () => {
     expect(materialLabel('14k-gold')).toBe('14k Solid Gold');
     expect(materialLabel('sterling-silver')).toBe('.925 Sterling Silver');
     expect(materialLabel('.925 Silver')).toBe('.925 Sterling Silver');
+  });
+  it('labels a missing or unknown material as the gold it is normalised to and charged as', () => {
+    for (const unknown of [undefined, null, '', 'gold', 'Sterling Silver', 'platinum']) {
+      expect(normaliseMaterial(unknown)).toBe('14k-gold');
+      expect(materialLabel(unknown)).toBe('14k Solid Gold');
+      expect(materialLabel(unknown)).toBe(materialLabel(normaliseMaterial(unknown)));
+    }
   });
   it('has the product toggle labels', () => {
     expect(PRODUCT_MATERIALS.map((m) => m.label)).toEqual(['14k Solid Gold', '.925 Silver']);

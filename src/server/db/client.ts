@@ -62,6 +62,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
   const schemaName = options.schemaName ?? 'public';
+  // What both kinds answer alike: their Drizzle instance (the same API on either driver) and raw SQL.
+  const opened = (kind: Database['kind'], db: unknown, run: (text: string) => Promise<unknown>, close: () => Promise<void>): Database => ({
+    db: db as Db,
+    kind,
+    schemaName,
+    stats,
+    exec: async (text) => void (await run(text)),
+    close,
+  });
 
   if (options.url) {
     const pool = new pg.Pool({
@@ -72,14 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     if (schemaName !== 'public') await pool.query(`create schema if not exists "${schemaName}"`);
-    return {
-      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
-      kind: 'postgres',
-      schemaName,
-      stats,
-      exec: async (text) => void (await pool.query(text)),
-      close: () => pool.end(),
-    };
+    return opened('postgres', drizzlePg(pool, { schema, logger }), (text) => pool.query(text), () => pool.end());
   }
 
   const client = options.pgliteTemplate
@@ -87,12 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : new PGlite({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, extensions: pgliteExtensions });
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
-    kind: 'pglite',
-    schemaName,
-    stats,
-    exec: async (text) => void (await client.exec(text)),
-    close: () => client.close(),
+    ...opened('pglite', drizzlePglite(client, { schema, logger }), (text) => client.exec(text), () => client.close()),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     listenInProcess: (channel, onNotify) => client.listen(channel, onNotify),
   };

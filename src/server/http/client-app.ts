@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { PAGE_READS, pageOf, type PageName } from '@shared/pages';
 import { PAGE_PICTURE_SIZES, renderOfTwin, renderSrcSet, renderTwinUrl } from '@shared/render-variants';
 import type { Config } from '../config';
 import { UPLOADS_PREFIX } from '../providers/storage/storage';
@@ -39,10 +40,10 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
 
   // index.html for a page path: its preload links and first answers, and a product's preview and early read when there are.
   const sendIndex = async (reply: FastifyReply, pathname: string, preview: Preview | null = null, head: string[] = []) => {
-    const at = pathname.replace(/\/+$/, '') || '/';
-    const page = pageHtml(at);
+    const shown = pageOf(pathname.replace(/\/+$/, '') || '/');
+    const page = pageHtml(shown.name);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    const answered = await withFirstAnswers(app, page, at);
+    const answered = await withFirstAnswers(app, page, shown);
     const filled = head.length ? answered.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : answered;
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview ? withPreview(filled, preview, config) : filled);
   };
@@ -55,7 +56,8 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     const piece = UUID.test(id);
     const preview = html && piece ? await productPreview(app, id) : null;
     const picture = preview?.render ? renderSrcSet(preview.render) : undefined;
-    const head = piece ? [earlyRead(['/api/designs', id]), ...(picture ? [earlyPicture(picture)] : [])] : [];
+    const reads = (PAGE_READS.product?.early ?? []).map((read) => earlyRead(pageRead(read, { id }).key));
+    const head = piece ? [...reads, ...(picture ? [earlyPicture(picture)] : [])] : [];
     return sendIndex(reply, `/product/${id}`, preview, head);
   });
 
@@ -73,27 +75,6 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
   });
 }
 
-// The client's route table (src/client/routes.tsx) as page names, for the preload links; a path
-// not listed here still works, its page chunk is then fetched after the entry's scripts.
-const PAGES: Array<[RegExp, string]> = [
-  [/^\/$/, 'home'],
-  [/^\/design$/, 'design'],
-  [/^\/collections$/, 'collections'],
-  [/^\/collections\/[^/]+$/, 'collection-detail'],
-  [/^\/product\/[^/]+$/, 'product'],
-  [/^\/cart$/, 'cart'],
-  [/^\/wishlist$/, 'wishlist'],
-  [/^\/checkout$/, 'checkout'],
-  [/^\/checkout\/success$/, 'checkout-success'],
-  [/^\/dashboard$/, 'dashboard'],
-  [/^\/orders$/, 'orders'],
-  [/^\/orders\/track\/[^/]+$/, 'order-tracking'],
-  [/^\/admin\/orders$/, 'admin-orders'],
-  [/^\/auth\/(verify|confirm)$/, 'auth-verify'],
-  [/^\/auth\/reset-password$/, 'auth-reset-password'],
-  [/^\/auth\/callback$/, 'auth-callback'],
-];
-
 type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
 function readPagePreloads(clientDir: string): PagePreloads {
@@ -101,11 +82,14 @@ function readPagePreloads(clientDir: string): PagePreloads {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
 }
 
-/** index.html for a path (no trailing slash): with modulepreload and stylesheet links for its page's chunks (made once per page). */
-function withPagePreloads(html: string, preloads: PagePreloads): (pathname: string) => string {
+/**
+ * index.html for a page (@shared/pages): with modulepreload and stylesheet links for its chunks (made
+ * once per page); a page the build's map does not name is the plain index.html, its chunk then
+ * fetched after the entry's scripts.
+ */
+function withPagePreloads(html: string, preloads: PagePreloads): (name: PageName) => string {
   const made = new Map<string, string>();
-  return (pathname) => {
-    const name = PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'not-found';
+  return (name) => {
     const page = preloads[name];
     if (!page) return html;
     let out = made.get(name);
@@ -124,25 +108,35 @@ function withPagePreloads(html: string, preloads: PagePreloads): (pathname: stri
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The public API answers a page reads first and that are the same for every visitor, by the
- * client's query key (src/client/pages/collections.tsx). They travel inside the page, so its first
- * render has them instead of waiting for a second round trip (main.tsx puts them in the query
- * cache before rendering). A product page's design is an early read instead (below).
+ * The public API answers a page reads first and that are the same for every visitor (the page's
+ * `inline` reads in @shared/pages, e.g. the collection landing's featured collections). They travel
+ * inside the page, so its first render has them instead of waiting for a second round trip (main.tsx
+ * puts them in the query cache before rendering). A product page's design is an early read instead (below).
  */
-function firstAnswers(pathname: string): Array<{ key: unknown[]; url: string }> {
-  return pathname === '/collections' ? [{ key: ['/api/collections/featured'], url: '/api/collections/featured' }] : [];
-}
-
-/** The page (its path without a trailing slash) with its first answers as inert JSON scripts (an answer that is not a 200 is left to the client). */
-async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, pathname: string): Promise<string> {
+async function withFirstAnswers(app: Pick<App, 'inject'>, page: string, shown: ReturnType<typeof pageOf>): Promise<string> {
   const scripts: string[] = [];
-  for (const { key, url } of firstAnswers(pathname)) {
+  for (const read of PAGE_READS[shown.name]?.inline ?? []) {
+    const { key, url } = pageRead(read, shown.params);
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) continue;
     // '<' escaped inside the JSON (only strings can hold one), so no text can close the script.
     scripts.push(`<script type="application/json" data-query-key="${escapeAttr(JSON.stringify(key))}">${res.body.replace(/</g, '\\u003c')}</script>`);
   }
   return scripts.length ? page.replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`) : page;
+}
+
+/**
+ * A page's read of an API path (`:name` filled from the page's params) and the client's query key of
+ * it, as apiKey (src/client/lib/api.ts) makes it: the path cut at each param, the value in its place.
+ */
+function pageRead(path: string, params: Record<string, string>): { key: string[]; url: string } {
+  const [head, ...rest] = path.split(/\/:(\w+)/);
+  const key = [head];
+  for (let i = 0; i < rest.length; i += 2) {
+    key.push(params[rest[i]]);
+    if (rest[i + 1]) key.push(rest[i + 1].slice(1));
+  }
+  return { key, url: key.join('/') };
 }
 
 /**

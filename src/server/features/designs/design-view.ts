@@ -25,39 +25,7 @@ export const designWithRatings = {
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
 const grams = (value: number | null) => (value === null ? null : String(Math.round(value * 100) / 100));
 
-export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
-  const price = goldDollars(row);
-  const weight = grams(row.weightGrams);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    silverImageUrl: row.silverImageUrl,
-    imagePngUrl: renderTwinUrl(row.imageUrl, '.png'),
-    silverImagePngUrl: renderTwinUrl(row.silverImageUrl, '.png'),
-    price,
-    goldPrice: price,
-    silverPrice: silverPrice(price),
-    category: row.category,
-    engraving: row.engraving,
-    form: row.form as Design['form'],
-    width: row.widthMm,
-    height: row.heightMm,
-    weight,
-    silverWeight: silverWeightString(weight),
-    material: row.metal,
-    style: row.designStyle,
-    finish: row.finish,
-    averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
-    reviewCount: Number(ratings.reviewCount),
-    parentId: row.parentId,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The short form that travels with bag lines and wishlist entries. */
+/** The short form that travels with bag lines and wishlist entries; a whole design says all of it too. */
 export function toDesignSummary(row: DesignRow): DesignSummary {
   const price = goldDollars(row);
   return {
@@ -71,5 +39,28 @@ export function toDesignSummary(row: DesignRow): DesignSummary {
     category: row.category,
     material: row.metal,
     engraving: row.engraving,
+  };
+}
+
+export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
+  const summary = toDesignSummary(row);
+  const weight = grams(row.weightGrams);
+  return {
+    ...summary,
+    imagePngUrl: renderTwinUrl(row.imageUrl, '.png'),
+    silverImagePngUrl: renderTwinUrl(row.silverImageUrl, '.png'),
+    goldPrice: summary.price,
+    form: row.form as Design['form'],
+    width: row.widthMm,
+    height: row.heightMm,
+    weight,
+    silverWeight: silverWeightString(weight),
+    style: row.designStyle,
+    finish: row.finish,
+    averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
+    reviewCount: Number(ratings.reviewCount),
+    parentId: row.parentId,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/context';
 import { mailOutbox } from '../../db/schema';
 import { LINK_PATTERN, extractLinks, trimTrailingPunctuation } from '../../providers/mail/links';
-import { escapeHtml as e } from './templates/layout';
+import { documentHead, escapeHtml as e } from './templates/layout';
 
 const LIMIT = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,13 +115,7 @@ function sendPage(reply: FastifyReply, title: string, content: string) {
   return reply
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<title>${e(title)}</title>
+    .send(`${documentHead(title, { name: 'robots', content: 'noindex' })}
 <style>
 body { margin: 0; padding: 40px 24px; background: #FAF7F2; color: #111111; font: 16px/1.6 Jost, 'Helvetica Neue', Arial, sans-serif; }
 main { max-width: 960px; margin: 0 auto; }

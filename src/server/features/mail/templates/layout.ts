@@ -51,6 +51,17 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** An HTML document's opening, up to the title inside its unclosed <head>: UTF-8, the device's width and one meta tag of the page's own. */
+export function documentHead(title: string, meta: { name: string; content: string }): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="${escapeHtml(meta.name)}" content="${escapeHtml(meta.content)}" />
+<title>${escapeHtml(title)}</title>`;
+}
+
 /** Mails link only to web pages: anything else (javascript:, data:) is a bug, refused loudly. */
 export function checkedUrl(url: string): string {
   const parsed = new URL(url);
@@ -74,13 +85,7 @@ function renderHtml({ shop, preheader, title, paragraphs, button, after = [] }: 
 <p style="margin:0 0 24px 0;font-family:${TEXT};font-size:13px;line-height:1.6;color:${GRAPHITE};">If the button does not work, paste this address into your browser:<br /><a href="${e(button.url)}" target="_blank" style="color:${GOLD_DEEP};word-break:break-all;">${e(button.url)}</a></p>`
     : '';
   const site = checkedUrl(shop.publicUrl);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="color-scheme" content="light" />
-<title>${e(title)}</title>
+  return `${documentHead(title, { name: 'color-scheme', content: 'light' })}
 </head>
 <body style="margin:0;padding:0;background-color:${IVORY};">
 ${preheader ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(preheader)}</div>` : ''}

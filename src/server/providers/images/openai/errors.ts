@@ -5,20 +5,13 @@
  * the message, the status and OpenAI's request id are what the server log shows.
  */
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { ProviderError, httpFailure, safeCode } from '../../provider-error';
 
 export type OpenAiCall = 'image' | 'chat';
 
-export class OpenAiProviderError extends Error {
+export class OpenAiProviderError extends ProviderError<{ call: OpenAiCall; status?: number; code?: string; requestId?: string; timedOut?: boolean }> {
   override readonly name = 'OpenAiProviderError';
-  constructor(
-    message: string,
-    readonly details: { call: OpenAiCall; status?: number; code?: string; requestId?: string; timedOut?: boolean } ,
-  ) {
-    super(message);
-  }
 }
-
-const SAFE_CODE = /^[a-z0-9_.-]{1,64}$/i;
 
 /** The SDK's (or anything's) error as an OpenAiProviderError with a message of our own. */
 export function toProviderError(err: unknown, call: OpenAiCall, timeoutMs: number): OpenAiProviderError {
@@ -30,9 +23,8 @@ export function toProviderError(err: unknown, call: OpenAiCall, timeoutMs: numbe
   if (err instanceof APIUserAbortError) return new OpenAiProviderError(`${what} was cancelled.`, { call });
   if (err instanceof APIConnectionError) return new OpenAiProviderError(`${what} could not reach the OpenAI API.`, { call });
   if (err instanceof APIError) {
-    const code = typeof err.code === 'string' && SAFE_CODE.test(err.code) ? err.code : undefined;
-    const requestId = typeof err.requestID === 'string' && SAFE_CODE.test(err.requestID) ? err.requestID : undefined;
-    return new OpenAiProviderError(`${what} failed with HTTP ${err.status ?? 'error'}${code ? ` (${code})` : ''}.`, { call, status: err.status, code, requestId });
+    const code = safeCode(err.code);
+    return new OpenAiProviderError(httpFailure(what, err.status, code), { call, status: err.status, code, requestId: safeCode(err.requestID) });
   }
   return new OpenAiProviderError(`${what} failed.`, { call });
 }

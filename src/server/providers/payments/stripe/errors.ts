@@ -5,21 +5,13 @@
  * the server log shows; the use case decides what the customer reads.
  */
 import Stripe from 'stripe';
+import { ProviderError, httpFailure, safeCode } from '../../provider-error';
 
 export type StripeCall = 'create' | 'retrieve';
 
-export class StripeProviderError extends Error {
+export class StripeProviderError extends ProviderError<{ call: StripeCall; status?: number; type?: string; code?: string; requestId?: string }> {
   override readonly name = 'StripeProviderError';
-  constructor(
-    message: string,
-    readonly details: { call: StripeCall; status?: number; type?: string; code?: string; requestId?: string },
-  ) {
-    super(message);
-  }
 }
-
-const SAFE_CODE = /^[a-z0-9_.-]{1,64}$/i;
-const safe = (value: unknown): string | undefined => (typeof value === 'string' && SAFE_CODE.test(value) ? value : undefined);
 
 /** The SDK's (or anything's) error as a StripeProviderError with a message of our own. */
 export function toStripeProviderError(err: unknown, call: StripeCall): StripeProviderError {
@@ -30,14 +22,14 @@ export function toStripeProviderError(err: unknown, call: StripeCall): StripePro
   }
   if (err instanceof Stripe.errors.StripeAuthenticationError) {
     return new StripeProviderError(`${what} was refused: the Stripe secret key is not valid (check STRIPE_SECRET_KEY).`, {
-      call, status: err.statusCode, type: safe(err.rawType ?? err.type), requestId: safe(err.requestId),
+      call, status: err.statusCode, type: safeCode(err.rawType ?? err.type), requestId: safeCode(err.requestId),
     });
   }
   if (err instanceof Stripe.errors.StripeError) {
-    const code = safe(err.code);
+    const code = safeCode(err.code);
     const status = typeof err.statusCode === 'number' ? err.statusCode : undefined;
-    return new StripeProviderError(`${what} failed with HTTP ${status ?? 'error'}${code ? ` (${code})` : ''}.`, {
-      call, status, type: safe(err.rawType ?? err.type), code, requestId: safe(err.requestId),
+    return new StripeProviderError(httpFailure(what, status, code), {
+      call, status, type: safeCode(err.rawType ?? err.type), code, requestId: safeCode(err.requestId),
     });
   }
   return new StripeProviderError(`${what} failed.`, { call });
