@@ -1,23 +1,11 @@
 import { CircleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { successMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
-import { buttonClasses } from '../components/ui/button';
 import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
 import { useReceipt } from '../features/checkout/api/verify-session';
 import { ReceiptCard } from '../features/checkout/receipt-card';
-import { ViewOrdersLink } from '../features/orders/view-orders-link';
-
-function Actions() {
-  return (
-    <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-      <Link to="/collections" className={buttonClasses('secondary', 'md')}>
-        {successMessages.continueShopping}
-      </Link>
-      <ViewOrdersLink label={successMessages.viewOrders} />
-    </div>
-  );
-}
+import { AfterOrderActions } from '../features/orders/after-order-actions';
 
 /** The receipt page (spec 02 'Checkout success'): reached from the confirmation mail and as Stripe's return_url. */
 export default function CheckoutSuccessPage() {
@@ -57,7 +45,7 @@ export default function CheckoutSuccessPage() {
   return (
     <PageFrame narrow>
       <ReceiptCard receipt={receipt.data} />
-      <Actions />
+      <AfterOrderActions continueLabel={successMessages.continueShopping} viewOrdersLabel={successMessages.viewOrders} />
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { CardField, type CardFieldHandle } from '../features/checkout/card-field
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { OrderComplete } from '../features/checkout/order-complete';
 import { usePayment } from '../features/checkout/use-payment';
+import { AfterOrderActions } from '../features/orders/after-order-actions';
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
@@ -109,7 +110,9 @@ export default function CheckoutPage() {
   if (orderNumber) {
     return (
       <PageFrame>
-        <OrderComplete orderNumber={orderNumber} email={current.email} />
+        <OrderComplete orderNumber={orderNumber}>
+          <AfterOrderActions continueLabel={checkoutMessages.continueShopping} viewOrdersLabel={checkoutMessages.viewOrders} email={current.email} />
+        </OrderComplete>
       </PageFrame>
     );
   }

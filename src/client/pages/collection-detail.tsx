@@ -13,6 +13,7 @@ import { usePublicDesigns } from '../features/catalogue/api/public-designs';
 import { pageCount, productFromCollection } from '../features/catalogue/catalogue-pages';
 import { ProductCard, ProductCardSkeletons } from '../features/catalogue/product-card';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
+import { cardWishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { ApiError } from '../lib/api';
 
 const backClass = 'mb-8 inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
@@ -54,7 +55,7 @@ function FeaturedPieces({ collection }: { collection: Collection }) {
           <ul aria-label={collectionsMessages.featuredPieces} className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4" data-testid="design-grid">
             {query.data.designs.map((design, index) => (
               <li key={design.id}>
-                <ProductCard design={design} index={index} to={productFromCollection(design.id, collection.category)} />
+                <ProductCard design={design} index={index} to={productFromCollection(design.id, collection.category)} action={cardWishlistToggle} />
               </li>
             ))}
           </ul>

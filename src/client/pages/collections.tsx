@@ -7,6 +7,7 @@ import { CategoryGrid } from '../features/catalogue/category-grid';
 import { useFeaturedCollections } from '../features/catalogue/api/featured-collections';
 import { isKnownCategory } from '../features/catalogue/catalogue-pages';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
+import { cardWishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { useRenderSource } from '../lib/use-render-source';
 import { stagger } from '../lib/motion';
 import type { Collection } from '@shared/contracts/collections';
@@ -133,7 +134,7 @@ export default function CollectionsPage() {
               <ArrowLeft size={18} strokeWidth={1.5} aria-hidden /> {collectionsMessages.allCollections}
             </Link>
           </div>
-          <CategoryGrid key={category} category={category} page={page} onPage={goToPage} />
+          <CategoryGrid key={category} category={category} page={page} onPage={goToPage} cardAction={cardWishlistToggle} />
         </section>
       ) : featured.isPending ? (
         <CardSkeleton />

@@ -6,7 +6,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../features/auth/use-auth';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
-import { openDialog } from '../features/dialogs/dialog-store';
+import { openDialog } from '../lib/dialog-store';
 import { cn } from '../lib/cn';
 import { monthAndYear, readDate } from '../lib/dates';
 import { peekSession } from '../lib/session';

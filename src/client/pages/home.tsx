@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { CurationsCarousel } from '../features/catalogue/curations-carousel';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
-import { openDialog } from '../features/dialogs/dialog-store';
+import { openDialog } from '../lib/dialog-store';
 import { RecentGrid } from '../features/design-lab/recent-grid';
+import { cardWishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { homeMessages } from '@shared/messages/home';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
@@ -100,7 +101,7 @@ export default function HomePage() {
       </HomeSection>
 
       <HomeSection id="curations" eyebrow="Featured collections" title="Curations" lead="A changing selection from our featured collections, in gold and in silver.">
-        <CurationsCarousel />
+        <CurationsCarousel cardAction={cardWishlistToggle} />
       </HomeSection>
     </>
   );

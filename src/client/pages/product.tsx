@@ -13,10 +13,11 @@ import { LoadErrorState, NotFoundState } from '../components/ui/not-found-state'
 import { DesignImage } from '../components/ui/design-image';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { useDesign } from '../features/catalogue/api/get-design';
-import { BackLink, BuyNowButton, ShareButton } from '../features/catalogue/product-actions';
+import { BackLink, ShareButton } from '../features/catalogue/product-actions';
 import { usePageMeta, type PageMeta } from '../features/catalogue/use-page-meta';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useAddToBag } from '../features/cart/add-to-bag';
+import { BuyNowButton } from '../features/cart/buy-now-button';
 import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-section';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { AfterFirstPaint, AfterNextPaint } from '../lib/after-first-paint';

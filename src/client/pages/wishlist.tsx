@@ -11,7 +11,7 @@ import { DesignImage } from '../components/ui/design-image';
 import { PageHeading } from '../components/ui/page-heading';
 import { useAuth } from '../features/auth/use-auth';
 import { useBag } from '../features/cart/use-bag';
-import { openDialog } from '../features/dialogs/dialog-store';
+import { openDialog } from '../lib/dialog-store';
 import { showWishlistLoginRequired, useWishlist } from '../features/wishlist/use-wishlist';
 import { stagger } from '../lib/motion';
 import { DEFAULT_BAG_MATERIAL } from '@shared/options';

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { forgotPassword } from './api/forgot-password';
 import { messageOf, resetLinkFailedToast } from './auth-toasts';
-import { Field, looksLikeEmail } from './form-fields';
+import { Field } from '../../components/form/field';
+import { looksLikeEmail } from '../../lib/email';
 import { authMessages } from '@shared/messages/auth';
 
 /** The forgot-password view (spec 01 2.5): email, Send Reset Link, 'Check your email', Back to Login. */

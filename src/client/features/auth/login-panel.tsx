@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { closeDialog } from '../dialogs/dialog-store';
+import { closeDialog } from '../../lib/dialog-store';
 import { login } from './api/login';
 import { resendConfirmation } from './api/resend-confirmation';
 import { loginFailedToast, messageOf, resendFailedToast, welcomeToast } from './auth-toasts';
-import { Field, FormNotice, PasswordField } from './form-fields';
+import { Field, PasswordField } from '../../components/form/field';
+import { FormNotice } from '../../components/form/form-notice';
 import type { StoredAuthError } from './auth-storage';
 import { authMessages } from '@shared/messages/auth';
 

@@ -1,10 +1,9 @@
-import { materialLabel } from '@shared/materials';
+import { materialLabel, pictureFor } from '@shared/materials';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { formatPrice, type BagTotals } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
-import { lineImage } from '../cart/line-image';
-import type { BagLine } from '../cart/use-bag';
 import { cn } from '../../lib/cn';
+import type { CheckoutLine } from './checkout-bag';
 
 function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
@@ -19,7 +18,7 @@ function Row({ label, value, testId, strong = false }: { label: string; value: s
 }
 
 /** The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, Shipping Free, Tax $0, Total. */
-export function CheckoutSummary({ lines, totals, className }: { lines: readonly BagLine[]; totals: BagTotals; className?: string }) {
+export function CheckoutSummary({ lines, totals, className }: { lines: readonly CheckoutLine[]; totals: BagTotals; className?: string }) {
   return (
     <aside aria-labelledby="checkout-summary" className={cn('border border-hairline bg-pearl p-6 sm:p-8', className)} data-testid="checkout-summary">
       <h2 id="checkout-summary" className="font-display text-[28px] font-medium leading-tight text-ink">
@@ -32,7 +31,7 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
           return (
             <li key={line.id} className="grid grid-cols-[64px_1fr_auto] items-center gap-4 py-4 first:pt-0" data-testid="checkout-line">
               <div className="relative">
-                <DesignImage src={lineImage(line)} alt={name} className="border border-hairline/70" />
+                <DesignImage src={line.design ? pictureFor(line.material, line.design) : null} alt={name} className="border border-hairline/70" />
                 <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-ink font-sans text-[11px] font-medium text-ivory" aria-hidden>
                   {line.quantity}
                 </span>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { site } from '../../lib/site';
 import { useSubmitContact } from './api/submit-contact';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
+import { closeDialog, openDialog } from '../../lib/dialog-store';
 import { FormActions, ImagePicker, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail } from './image-file';
 import { careerMessages, contactMessages as m } from '@shared/messages/inquiries';

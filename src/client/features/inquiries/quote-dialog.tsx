@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { closeDialog, type DialogProps } from '../dialogs/dialog-store';
+import { closeDialog, type DialogProps } from '../../lib/dialog-store';
 import { useSubmitQuote } from './api/submit-quote';
 import { FormActions, ImagePicker, SelectField, TextAreaField, TextField } from './form-controls';
 import { imageProblem, looksLikeEmail, readAsDataUrl } from './image-file';

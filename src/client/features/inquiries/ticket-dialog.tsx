@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { site } from '../../lib/site';
 import { useSubmitSupportTicket } from './api/submit-support-ticket';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
+import { closeDialog, openDialog } from '../../lib/dialog-store';
 import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
 import { bodyError } from './image-file';
 import { ticketMessages as m } from '@shared/messages/inquiries';

@@ -4,7 +4,7 @@ import { LONG_TEXT_MAX } from '@shared/limits';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { inputClass } from '../auth/form-fields';
+import { inputClass } from '../../components/form/field-shell';
 import type { AdminOrder } from '@shared/contracts/orders';
 
 /** The notes edit (spec 02 'Admin Orders'): the order's internal notes; an empty text clears them. */

@@ -4,7 +4,8 @@ import { CARRIERS, type Carrier } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from '../auth/form-fields';
+import { Field } from '../../components/form/field';
+import { inputClass } from '../../components/form/field-shell';
 import type { AdminOrder } from '@shared/contracts/orders';
 
 function isCarrier(value: string): value is Carrier {

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useHomeTokenRedirect } from '../../features/auth/use-home-token-redirect';
-import { ChatMount } from '../../features/chat/chat-mount';
-import { DialogHost } from '../../features/dialogs/dialog-host';
+import { useHomeTokenRedirect } from '../features/auth/use-home-token-redirect';
+import { ChatMount } from '../features/chat/chat-mount';
+import { DialogHost } from './dialog-host';
 import { Footer } from './footer';
-import { ScrollRestoration } from './scroll-restoration';
+import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { TopBar } from './top-bar';
-import { AfterNextPaint } from '../../lib/after-first-paint';
+import { AfterNextPaint } from '../lib/after-first-paint';
 
 function PageFallback() {
   return (

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
-import { DialogContent, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { DialogContent, DialogRoot, DialogTitle } from '../components/ui/dialog';
 import { dialogRegistry } from './dialog-registry';
-import { closeDialog, useOpenDialog } from './dialog-store';
+import { closeDialog, useOpenDialog } from '../lib/dialog-store';
 
 /** The Radix dialog around the open dialog's body (loaded on first use by DialogHost). */
 export default function DialogFrame() {

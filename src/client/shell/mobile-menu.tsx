@@ -2,11 +2,11 @@ import { Dialog as D } from 'radix-ui';
 import { ChevronRight, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CountBadge } from '../ui/count-badge';
-import { useAuth } from '../../features/auth/use-auth';
-import { useBagCount } from '../../features/cart/use-bag-count';
-import { openDialog } from '../../features/dialogs/dialog-store';
-import { site } from '../../lib/site';
+import { CountBadge } from '../components/ui/count-badge';
+import { useAuth } from '../features/auth/use-auth';
+import { useBagCount } from '../features/cart/use-bag-count';
+import { openDialog } from '../lib/dialog-store';
+import { site } from '../lib/site';
 import { navMessages } from '@shared/messages/nav';
 
 const row = 'flex min-h-12 w-full items-center justify-between gap-3 border-b border-hairline py-3 text-left font-display text-[22px] font-medium leading-tight text-ink transition-colors duration-150 hover:text-gold-deep';
