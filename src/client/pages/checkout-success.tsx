@@ -2,7 +2,9 @@ import { CircleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { successMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
-import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
+import { StatePanel } from '../components/states/state-panel';
+import { PageHeading, QuietNote } from '../components/ui/page-heading';
 import { useReceipt } from '../features/checkout/api/verify-session';
 import { ReceiptCard } from '../features/checkout/receipt-card';
 import { AfterOrderActions } from '../features/orders/after-order-actions';
@@ -23,22 +25,15 @@ export default function CheckoutSuccessPage() {
   }
   if (receipt.isPending) {
     return (
-      <PageFrame narrow>
-        <h1 className="sr-only">{successMessages.title}</h1>
-        <LoadingLine>{successMessages.verifying}</LoadingLine>
-      </PageFrame>
+      <LoadingPage title={successMessages.title}>{successMessages.verifying}</LoadingPage>
     );
   }
   if (receipt.isError || !receipt.data) {
     return (
       <PageFrame narrow>
-        <div className="flex flex-col items-center text-center" data-testid="verification-failed">
-          <span className="mb-8 flex size-16 items-center justify-center rounded-full border border-danger/40 text-danger">
-            <CircleAlert size={28} strokeWidth={1.25} aria-hidden />
-          </span>
-          <PageHeading className="mb-6 sm:mb-8">{successMessages.failed.title}</PageHeading>
+        <StatePanel icon={CircleAlert} tone="danger" title={successMessages.failed.title} testId="verification-failed">
           <QuietNote>{successMessages.failed.description}</QuietNote>
-        </div>
+        </StatePanel>
       </PageFrame>
     );
   }

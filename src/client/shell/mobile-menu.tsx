@@ -20,6 +20,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A row of the menu that goes to a page: the label, the chevron. */
+function MenuLink({ to, onClick, children }: { to: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={row} onClick={onClick}>
+        {children} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
+      </Link>
+    </li>
+  );
+}
+
 /**
  * Locks page scrolling while open. Radix also does this with an injected style element; this
  * CSSOM lock keeps working under a strict style-src Content-Security-Policy.
@@ -78,37 +89,17 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
                 </Link>
               </li>
-              <li>
-                <Link to="/wishlist" className={row} onClick={close}>
-                  {navMessages.wishlist} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
+              <MenuLink to="/wishlist" onClick={close}>{navMessages.wishlist}</MenuLink>
               {isAuthenticated ? (
-                <li>
-                  <Link to="/orders" className={row} onClick={close}>
-                    {navMessages.myOrders} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                  </Link>
-                </li>
+                <MenuLink to="/orders" onClick={close}>{navMessages.myOrders}</MenuLink>
               ) : null}
               {user?.role === 'admin' ? (
-                <li>
-                  <Link to="/admin/orders" className={row} onClick={close}>
-                    {navMessages.orderDesk} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                  </Link>
-                </li>
+                <MenuLink to="/admin/orders" onClick={close}>{navMessages.orderDesk}</MenuLink>
               ) : null}
             </Section>
             <Section title={navMessages.sections.discover}>
-              <li>
-                <Link to="/collections" className={row} onClick={close}>
-                  {navMessages.shopCollection} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/design" className={row} onClick={close}>
-                  {navMessages.designLab} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
+              <MenuLink to="/collections" onClick={close}>{navMessages.shopCollection}</MenuLink>
+              <MenuLink to="/design" onClick={close}>{navMessages.designLab}</MenuLink>
               <li>
                 <button type="button" className={row} onClick={() => openFromMenu(() => openDialog('quote'))}>
                   {navMessages.requestAQuoteMenu} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />

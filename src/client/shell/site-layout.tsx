@@ -7,11 +7,12 @@ import { Footer } from './footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { TopBar } from './top-bar';
 import { AfterNextPaint } from '../lib/after-first-paint';
+import { Spinner } from '../components/states/spinner';
 
 function PageFallback() {
   return (
     <div role="status" aria-label="Loading" className="flex min-h-[60vh] items-center justify-center">
-      <span aria-hidden className="block size-8 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
+      <Spinner />
     </div>
   );
 }

@@ -2,20 +2,9 @@ import { materialLabel, pictureFor } from '@shared/materials';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { formatPrice, type BagTotals } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
+import { SummaryRow } from '../../components/ui/summary-row';
 import { cn } from '../../lib/cn';
 import type { CheckoutLine } from './checkout-bag';
-
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    // The total's rule is on its own row: a <dl> may group a <dt> and its <dd> in one <div>, no deeper.
-    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'mt-3 border-t border-hairline pt-5' : 'py-1.5')}>
-      <dt className={strong ? 'font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink' : 'font-sans text-sm text-graphite'}>{label}</dt>
-      <dd className={strong ? 'font-display text-[32px] font-medium leading-none tabular-nums text-ink' : 'font-sans text-sm tabular-nums text-ink'} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /** The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, Shipping Free, Tax $0, Total. */
 export function CheckoutSummary({ lines, totals, className }: { lines: readonly CheckoutLine[]; totals: BagTotals; className?: string }) {
@@ -54,10 +43,10 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
         })}
       </ul>
       <dl className="mt-4 border-t border-hairline pt-4">
-        <Row label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
-        <Row label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
-        <Row label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
-        <Row label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
+        <SummaryRow compact label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
+        <SummaryRow compact label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
+        <SummaryRow compact label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
+        <SummaryRow compact label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
       </dl>
     </aside>
   );
