@@ -5,11 +5,13 @@ import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import { installSessionRefresh } from './features/auth/session-refresh';
 import { installBagSync } from './features/cart/bag-owner';
+import { installWishlistSync } from './features/wishlist/wishlist-sync';
 
 // The stored session's refresher (POST /api/auth/refresh) and the refresh shortly before expiry.
 installSessionRefresh();
-// A member's bag and wishlist leave the cache when the session ends.
+// A sign-in carries the guest bag into the account; a member's bag and wishlist leave the cache when the session ends.
 installBagSync();
+installWishlistSync();
 
 function Pages() {
   return useRoutes(routes);

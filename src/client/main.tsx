@@ -18,7 +18,7 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 // not after the page has rendered.
 const params = new URLSearchParams(window.location.search);
 if (params.has('auth') || params.has('contact')) {
-  void import('./features/dialogs/dialog-frame');
+  void import('./shell/dialog-frame');
   void (params.has('auth') ? import('./features/auth/auth-dialog') : import('./features/inquiries/contact-dialog'));
 }
 // The answers the server sent with the page (on /collections, the featured collections) go in the cache first.

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { NOT_FOUND_PAGE, PAGES, type PageName } from '@shared/pages';
-import { SiteLayout } from './components/layout/site-layout';
+import { SiteLayout } from './shell/site-layout';
 import { lazyPage } from './lib/lazy-page';
 
 // Every page is its own lazily loaded chunk; the current URL's is loaded before the first render (spec: route table of spec 01, section 2.1).

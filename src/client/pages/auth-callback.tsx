@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageFrame } from '../components/layout/page-frame';
-import { LoadingLine } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
 import { classifyVerifyError } from '../features/auth/api/confirm-email';
 import { userOfSession } from '../features/auth/api/user-of-session';
-import { readLinkParams } from '../features/auth/link-params';
+import { readLinkParams, resetHash } from '../features/auth/link-params';
 import { signInWithSession } from '../features/auth/sign-in';
 import { setWelcomeFlag, storeAuthError, type StoredAuthError } from '../features/auth/auth-storage';
 import { redeemOnce } from '../features/auth/redeem';
 import { callbackMessages, verifyMessages } from '@shared/messages/auth';
-
-function resetHash(accessToken: string, refreshToken: string): string {
-  return `#${new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type: 'recovery' }).toString()}`;
-}
 
 /**
  * The auth callback (spec 01 2.7): redeems a verification or recovery link (token in the query or
@@ -103,9 +98,6 @@ export default function AuthCallbackPage() {
   }, [location.search, location.hash, navigate]);
 
   return (
-    <PageFrame narrow className="flex flex-1 items-center justify-center">
-      <h1 className="sr-only">Signing you in</h1>
-      <LoadingLine>{callbackMessages.processing}</LoadingLine>
-    </PageFrame>
+    <LoadingPage title="Signing you in" fill>{callbackMessages.processing}</LoadingPage>
   );
 }

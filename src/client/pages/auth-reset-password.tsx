@@ -1,15 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
-import { LoadingLine } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
 import { toast } from '../components/ui/toast';
 import { resetPassword } from '../features/auth/api/reset-password';
-import { readLinkParams } from '../features/auth/link-params';
-import { AuthScreen } from '../features/auth/auth-screen';
-import { MatchHint, PasswordField, StrengthMeter } from '../features/auth/form-fields';
+import { AuthScreen, SupportLine } from '../features/auth/auth-screen';
+import { jwtExpired, linkError, readResetLink } from '../features/auth/reset-link';
+import { PasswordField } from '../components/form/field';
+import { MatchHint, StrengthMeter } from '../features/auth/password-hints';
 import { clearSession } from '../lib/session';
-import { site } from '../lib/site';
 import { authMessages, resetMessages } from '@shared/messages/auth';
 import { PASSWORD_MIN } from '@shared/limits';
 
@@ -17,56 +16,12 @@ import { PASSWORD_MIN } from '@shared/limits';
 export const RESET_REDIRECT_MS = 3000;
 const MIN_LOADING_MS = 400;
 
-type Tokens = { accessToken: string; refreshToken: string };
 type State = 'loading' | 'form' | 'success' | 'expired' | 'invalid' | 'error';
-/** The callback's error kinds (auth-storage.ts), spoken of as the reset link they are about. */
-type LinkError = { state: 'expired' | 'invalid' | 'error'; title: string; text: string };
-
-function linkError(kind: string, serverText: string | null): LinkError {
-  const { titles } = resetMessages;
-  if (kind === 'expired') return { state: 'expired', title: titles.expired, text: resetMessages.expiredOrInvalid };
-  if (kind === 'already-used') return { state: 'invalid', title: titles.alreadyUsed, text: resetMessages.alreadyUsed };
-  // The server's own sentence speaks of a verification link; the screen speaks of the reset link.
-  if (kind === 'invalid') return { state: 'invalid', title: titles.invalid, text: resetMessages.expiredOrInvalid };
-  return { state: 'error', title: titles.error, text: serverText || resetMessages.failed };
-}
-
-/** Reads the recovery tokens once, from the hash (or the query) the callback left. */
-function readLink(): { tokens: Tokens | null; error: string | null; errorKind: string | null } {
-  if (typeof window === 'undefined') return { tokens: null, error: null, errorKind: null };
-  const link = readLinkParams(window.location.search, window.location.hash);
-  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const errorKind = fragment.get('error');
-  if (errorKind) return { tokens: null, error: fragment.get('error_description'), errorKind };
-  if (link.accessToken && link.refreshToken && link.type === 'recovery') return { tokens: { accessToken: link.accessToken, refreshToken: link.refreshToken }, error: null, errorKind: null };
-  return { tokens: null, error: null, errorKind: null };
-}
-
-/** True when the access token is a JWT whose `exp` has passed (read without verifying; the server decides). */
-function jwtExpired(token: string): boolean {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
-  } catch {
-    return false;
-  }
-}
-
-function SupportLine() {
-  return (
-    <p>
-      Questions about your account? Write to{' '}
-      <a href={`mailto:${site.supportEmail}`} className="text-gold-deep underline underline-offset-4 hover:text-ink" data-testid="support-email">
-        {site.supportEmail}
-      </a>
-    </p>
-  );
-}
 
 /** The reset password screen (spec 01 2.8). */
 export default function AuthResetPasswordPage() {
   const navigate = useNavigate();
-  const [link] = useState(readLink);
+  const [link] = useState(readResetLink);
   const [state, setState] = useState<State>('loading');
   const [message, setMessage] = useState<string>(resetMessages.expiredOrInvalid);
   const [title, setTitle] = useState<string | null>(null);
@@ -126,10 +81,7 @@ export default function AuthResetPasswordPage() {
 
   if (state === 'loading') {
     return (
-      <PageFrame narrow className="flex flex-1 items-center justify-center">
-        <h1 className="sr-only">Set a new password</h1>
-        <LoadingLine>{resetMessages.loading}</LoadingLine>
-      </PageFrame>
+      <LoadingPage title="Set a new password" fill>{resetMessages.loading}</LoadingPage>
     );
   }
 

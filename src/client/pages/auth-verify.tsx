@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageFrame } from '../components/layout/page-frame';
 import { Button, buttonClasses } from '../components/ui/button';
-import { LoadingLine } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
 import { readLinkParams } from '../features/auth/link-params';
 import { signInWithSession } from '../features/auth/sign-in';
 import { AuthScreen, ContactHelp } from '../features/auth/auth-screen';
@@ -62,10 +61,7 @@ export default function AuthVerifyPage() {
 
   if (state.kind === 'loading') {
     return (
-      <PageFrame narrow className="flex flex-1 items-center justify-center">
-        <h1 className="sr-only">Email verification</h1>
-        <LoadingLine>{verifyMessages.loading}</LoadingLine>
-      </PageFrame>
+      <LoadingPage title="Email verification" fill>{verifyMessages.loading}</LoadingPage>
     );
   }
 

@@ -1,23 +1,13 @@
 import { CircleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { successMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
-import { buttonClasses } from '../components/ui/button';
-import { LoadingLine, PageHeading, QuietNote } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
+import { StatePanel } from '../components/states/state-panel';
+import { PageHeading, QuietNote } from '../components/ui/page-heading';
 import { useReceipt } from '../features/checkout/api/verify-session';
 import { ReceiptCard } from '../features/checkout/receipt-card';
-import { ViewOrdersLink } from '../features/orders/view-orders-link';
-
-function Actions() {
-  return (
-    <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-      <Link to="/collections" className={buttonClasses('secondary', 'md')}>
-        {successMessages.continueShopping}
-      </Link>
-      <ViewOrdersLink label={successMessages.viewOrders} />
-    </div>
-  );
-}
+import { AfterOrderActions } from '../features/orders/after-order-actions';
 
 /** The receipt page (spec 02 'Checkout success'): reached from the confirmation mail and as Stripe's return_url. */
 export default function CheckoutSuccessPage() {
@@ -35,29 +25,22 @@ export default function CheckoutSuccessPage() {
   }
   if (receipt.isPending) {
     return (
-      <PageFrame narrow>
-        <h1 className="sr-only">{successMessages.title}</h1>
-        <LoadingLine>{successMessages.verifying}</LoadingLine>
-      </PageFrame>
+      <LoadingPage title={successMessages.title}>{successMessages.verifying}</LoadingPage>
     );
   }
   if (receipt.isError || !receipt.data) {
     return (
       <PageFrame narrow>
-        <div className="flex flex-col items-center text-center" data-testid="verification-failed">
-          <span className="mb-8 flex size-16 items-center justify-center rounded-full border border-danger/40 text-danger">
-            <CircleAlert size={28} strokeWidth={1.25} aria-hidden />
-          </span>
-          <PageHeading className="mb-6 sm:mb-8">{successMessages.failed.title}</PageHeading>
+        <StatePanel icon={CircleAlert} tone="danger" title={successMessages.failed.title} testId="verification-failed">
           <QuietNote>{successMessages.failed.description}</QuietNote>
-        </div>
+        </StatePanel>
       </PageFrame>
     );
   }
   return (
     <PageFrame narrow>
       <ReceiptCard receipt={receipt.data} />
-      <Actions />
+      <AfterOrderActions continueLabel={successMessages.continueShopping} viewOrdersLabel={successMessages.viewOrders} />
     </PageFrame>
   );
 }

@@ -1,88 +1,16 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClasses } from '../components/ui/button';
 import { PageHeading, QuietNote } from '../components/ui/page-heading';
 import { CategoryGrid } from '../features/catalogue/category-grid';
 import { useFeaturedCollections } from '../features/catalogue/api/featured-collections';
-import { isKnownCategory } from '../features/catalogue/catalogue-pages';
+import { isKnownCategory, pageFromQuery } from '../features/catalogue/catalogue-pages';
+import { CollectionCard, CollectionCardSkeletons } from '../features/catalogue/collection-card';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
-import { useRenderSource } from '../lib/use-render-source';
-import { stagger } from '../lib/motion';
-import type { Collection } from '@shared/contracts/collections';
+import { cardWishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { collectionsMessages } from '@shared/messages/catalogue';
 import { COLLECTION_CATEGORIES, labelOf } from '@shared/options';
-
-/** An elegant stand-in for a collection's image until the collection has one: a framed initial. */
-function CollectionPlaceholder({ name }: { name: string }) {
-  return (
-    <div aria-hidden className="render-ground relative flex aspect-[3/2] items-center justify-center border border-hairline sm:aspect-[4/3]">
-      <div className="absolute inset-3 border border-hairline/80" />
-      <span className="flex size-16 items-center justify-center rounded-full border border-gold/70 font-display text-[28px] font-medium leading-none text-ink">
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
-    </div>
-  );
-}
-
-/**
- * How wide a cover shows: drawn whole (object-contain, 16 px inset) in a frame of one column, 3:2 on
- * a phone, 4:3 in two or three columns from sm. On a phone that is about 210 px, which picks the
- * 384 px twin (6 KB); the covers' SVGs are light, so a larger twin made /collections slower.
- */
-const COVER_SIZES = '(min-width: 1024px) 264px, (min-width: 640px) 30vw, calc(66vw - 64px)';
-
-/** A collection's cover, or the placeholder without one (or if it fails). */
-function Cover({ src, name, index }: { src: string | null; name: string; index: number }) {
-  const source = useRenderSource(src, COVER_SIZES);
-  if (!source) return <CollectionPlaceholder name={name} />;
-  return (
-    <div className="render-ground aspect-[3/2] w-full overflow-hidden border border-hairline transition-colors duration-150 group-hover:border-gold/50 sm:aspect-[4/3]">
-      <img key={source.key} {...source.img} alt={name} className="size-full object-contain p-4 transition-transform duration-200 ease-out group-hover:scale-[1.02]" loading={index < 3 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
-    </div>
-  );
-}
-
-function CollectionCard({ collection, index }: { collection: Collection; index: number }) {
-  return (
-    <li style={stagger(index)} className="animate-rise">
-      <Link
-        to={`/collections?category=${encodeURIComponent(collection.category)}`}
-        data-testid="collection-card"
-        className="group flex h-full flex-col transition-transform duration-150 ease-out hover:-translate-y-0.5"
-      >
-        <Cover src={collection.imageUrl} name={collection.name} index={index} />
-        <h2 className="mt-5 font-display text-[28px] font-medium leading-tight text-ink transition-colors duration-150 group-hover:text-gold-deep">{collection.name}</h2>
-        <p className="mt-2 font-sans text-sm leading-relaxed text-graphite">{collection.description}</p>
-        <span className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink group-hover:text-gold-deep">
-          {collectionsMessages.viewCollection}
-          <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function CardSkeleton() {
-  return (
-    <div role="status" aria-label="Loading collections" className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} aria-hidden>
-          <div className="render-ground aspect-[3/2] border border-hairline sm:aspect-[4/3]" />
-          <div className="mt-5 h-6 w-1/2 bg-hairline/70" />
-          <div className="mt-3 h-3 w-5/6 bg-hairline/50" />
-          <div className="mt-2 h-3 w-2/3 bg-hairline/50" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** Page 1 unless the query names a whole number above 1. */
-function readPage(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 1 ? n : 1;
-}
 
 /**
  * The collection landing (spec 02): THE COLLECTION, the tagline, the featured collection cards; with
@@ -92,7 +20,7 @@ function readPage(raw: string | null): number {
 export default function CollectionsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
-  const page = readPage(params.get('page'));
+  const page = pageFromQuery(params.get('page'));
   const featured = useFeaturedCollections();
   const chosen = category ? featured.data?.find((c) => c.category === category) : undefined;
   const categoryName = category ? (chosen?.name ?? (isKnownCategory(category) ? labelOf(COLLECTION_CATEGORIES, category) : null)) : null;
@@ -133,10 +61,10 @@ export default function CollectionsPage() {
               <ArrowLeft size={18} strokeWidth={1.5} aria-hidden /> {collectionsMessages.allCollections}
             </Link>
           </div>
-          <CategoryGrid key={category} category={category} page={page} onPage={goToPage} />
+          <CategoryGrid key={category} category={category} page={page} onPage={goToPage} cardAction={cardWishlistToggle} />
         </section>
       ) : featured.isPending ? (
-        <CardSkeleton />
+        <CollectionCardSkeletons />
       ) : featured.isError ? (
         <QuietNote>Our collections could not be loaded just now. Please try again shortly.</QuietNote>
       ) : featured.data.length === 0 ? (

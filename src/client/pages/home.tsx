@@ -1,64 +1,18 @@
-import { ArrowRight } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HomeSection } from '../components/layout/home-section';
 import { Button, buttonClasses } from '../components/ui/button';
 import { CurationsCarousel } from '../features/catalogue/curations-carousel';
 import { usePageMeta } from '../features/catalogue/use-page-meta';
-import { openDialog } from '../features/dialogs/dialog-store';
+import { openDialog } from '../lib/dialog-store';
 import { RecentGrid } from '../features/design-lab/recent-grid';
+import { loadLivePanelIfWide, WideLivePanel } from '../features/design-lab/wide-live-panel';
+import { cardWishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { homeMessages } from '@shared/messages/home';
 import { stagger } from '../lib/motion';
 import { site } from '../lib/site';
-import { useMedia, WIDE } from '../lib/use-media';
 
-// The live panel shows on wide screens only (lg and up): its code (and the Design Lab's generation
-// and stylesheet) is a chunk of its own, so a phone neither downloads nor renders it.
-let LivePanel: ComponentType | undefined;
-let livePanelLoad: Promise<void> | undefined;
-function loadLivePanel(): Promise<void> {
-  return (livePanelLoad ??= import('../features/design-lab/live-panel').then(
-    (mod) => void (LivePanel = mod.LivePanel),
-    () => void (livePanelLoad = undefined),
-  ));
-}
-
-/** Awaited with the page's chunk before the first render (routes.tsx), so a wide screen's first paint holds the panel. */
-export function beforeFirstRender(): Promise<void> {
-  return window.matchMedia(WIDE).matches ? loadLivePanel() : Promise.resolve();
-}
-
-/** The live panel when the screen is wide; fetched on demand when a narrow window is widened. */
-function WideLivePanel() {
-  const wide = useMedia(WIDE);
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (wide && !LivePanel) void loadLivePanel().then(() => setLoaded((n) => n + 1));
-  }, [wide]);
-  return wide && LivePanel ? <LivePanel /> : null;
-}
-
-/** A home section's frame: eyebrow, heading, a line, and the content later work fills. */
-function HomeSection({ id, eyebrow, title, lead, children, link = { to: '/collections', label: 'View all' } }: { id: string; eyebrow: string; title: string; lead: string; children: ReactNode; link?: { to: string; label: string } }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="border-t border-hairline">
-      <div className="mx-auto max-w-[1280px] px-6 py-14 sm:py-24">
-        <div className="mb-10 flex flex-col gap-4 sm:mb-12 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <p className="mb-3 font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{eyebrow}</p>
-            <h2 id={`${id}-title`} className="font-display text-[40px] font-medium leading-[1.1] text-ink">
-              {title}
-            </h2>
-            <p className="mt-3 max-w-xl font-sans text-base leading-relaxed text-graphite">{lead}</p>
-          </div>
-          <Link to={link.to} className="group inline-flex min-h-11 items-center gap-2 self-start font-sans text-[13px] font-medium uppercase tracking-[0.14em] text-ink hover:text-gold-deep sm:self-auto">
-            {link.label} <ArrowRight size={20} strokeWidth={1.5} aria-hidden className="transition-transform duration-200 group-hover:translate-x-0.5" />
-          </Link>
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
+/** Awaited with the page's chunk before the first render (routes.tsx), so a wide screen's first paint holds the live panel. */
+export const beforeFirstRender = loadLivePanelIfWide;
 
 export default function HomePage() {
   usePageMeta({ title: 'Made-to-order fine jewelry', description: 'Custom charms and pendants designed with you and cast by hand in solid 14k gold or fine sterling silver. Browse our collections or begin your own design.' });
@@ -100,7 +54,7 @@ export default function HomePage() {
       </HomeSection>
 
       <HomeSection id="curations" eyebrow="Featured collections" title="Curations" lead="A changing selection from our featured collections, in gold and in silver.">
-        <CurationsCarousel />
+        <CurationsCarousel cardAction={cardWishlistToggle} />
       </HomeSection>
     </>
   );

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
-import { LoadingLine, PageHeading } from '../components/ui/page-heading';
+import { PageHeading } from '../components/ui/page-heading';
+import { LoadingPage } from '../components/states/loading-page';
 import { OrderHeader, OrderPieces } from '../features/orders/order-card';
 import { useTrackedOrder } from '../features/orders/api/track-order';
 import { ResendLinksForm } from '../features/orders/resend-links-form';
@@ -17,10 +18,7 @@ export default function OrderTrackingPage() {
 
   if (order.isPending) {
     return (
-      <PageFrame narrow>
-        <h1 className="sr-only">{ordersMessages.guestTitle}</h1>
-        <LoadingLine>{ordersMessages.trackLoading}</LoadingLine>
-      </PageFrame>
+      <LoadingPage title={ordersMessages.guestTitle}>{ordersMessages.trackLoading}</LoadingPage>
     );
   }
   if (order.isError) {

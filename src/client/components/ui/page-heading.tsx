@@ -20,13 +20,3 @@ export function PageHeading({ children, lead, eyebrow, caps = false, align = 'ce
 export function QuietNote({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn('mx-auto max-w-xl text-center font-sans text-base leading-relaxed text-graphite', className)}>{children}</p>;
 }
-
-/** A centred loading line with a soft gold pulse (auth screens, receipts). */
-export function LoadingLine({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" aria-live="polite" className="flex flex-col items-center gap-6 py-10 text-center">
-      <span aria-hidden className="block size-10 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
-      <p className="font-display text-[28px] font-medium text-ink">{children}</p>
-    </div>
-  );
-}

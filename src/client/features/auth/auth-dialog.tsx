@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { DialogTitle } from '../../components/ui/dialog';
-import { openDialog, updateDialog, type DialogProps } from '../dialogs/dialog-store';
+import { openDialog, updateDialog, type DialogProps } from '../../lib/dialog-store';
 import { ForgotPanel } from './forgot-panel';
 import { LoginPanel } from './login-panel';
 import { SignupPanel } from './signup-panel';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
+import { site } from '../../lib/site';
 
 /**
  * The frame of the verification and reset screens: a pearl card on ivory with the monogram, a
@@ -30,6 +31,18 @@ export function ContactHelp() {
       <Link to="/?contact=true" className="text-gold-deep underline underline-offset-4 hover:text-ink">
         Contact us
       </Link>
+    </p>
+  );
+}
+
+/** 'Questions about your account? Write to' the support address (the reset screens). */
+export function SupportLine() {
+  return (
+    <p>
+      Questions about your account? Write to{' '}
+      <a href={`mailto:${site.supportEmail}`} className="text-gold-deep underline underline-offset-4 hover:text-ink" data-testid="support-email">
+        {site.supportEmail}
+      </a>
     </p>
   );
 }

@@ -1,10 +1,11 @@
-import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { forgotPassword } from './api/forgot-password';
 import { messageOf, resetLinkFailedToast } from './auth-toasts';
-import { Field, looksLikeEmail } from './form-fields';
+import { CheckEmail } from './check-email';
+import { Field } from '../../components/form/field';
+import { looksLikeEmail } from '../../lib/email';
 import { authMessages } from '@shared/messages/auth';
 
 /** The forgot-password view (spec 01 2.5): email, Send Reset Link, 'Check your email', Back to Login. */
@@ -33,16 +34,11 @@ export function ForgotPanel({ email: initialEmail, onBack }: { email?: string; o
 
   if (sent) {
     return (
-      <div className="flex flex-col items-center text-center" data-testid="forgot-sent">
-        <span className="flex size-14 items-center justify-center rounded-full border border-gold/60 text-gold-deep">
-          <MailCheck size={22} strokeWidth={1.5} aria-hidden />
-        </span>
-        <h2 className="mt-5 font-display text-[28px] font-medium leading-tight">{authMessages.dialog.checkEmail}</h2>
-        <p className="mt-3 max-w-[36ch] font-sans text-base leading-relaxed text-graphite">{authMessages.forgotPasswordSent}</p>
+      <CheckEmail testId="forgot-sent" text={authMessages.forgotPasswordSent}>
         <Button variant="secondary" onClick={() => onBack(email.trim())} className="mt-8 w-full">
           {authMessages.dialog.backToLogin}
         </Button>
-      </div>
+      </CheckEmail>
     );
   }
 

@@ -19,3 +19,8 @@ export function readLinkParams(search: string, hash: string): { tokenHash: strin
     error: pick('error_description', 'error'),
   };
 }
+
+/** The reset screen's hash for a recovery session (/auth/reset-password reads it once). */
+export function resetHash(accessToken: string, refreshToken: string): string {
+  return `#${new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type: 'recovery' }).toString()}`;
+}

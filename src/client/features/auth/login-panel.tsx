@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { closeDialog } from '../dialogs/dialog-store';
+import { closeDialog } from '../../lib/dialog-store';
 import { login } from './api/login';
-import { resendConfirmation } from './api/resend-confirmation';
-import { loginFailedToast, messageOf, resendFailedToast, welcomeToast } from './auth-toasts';
-import { Field, FormNotice, PasswordField } from './form-fields';
+import { loginFailedToast, messageOf, welcomeToast } from './auth-toasts';
+import { useResendConfirmation } from './use-resend-confirmation';
+import { Field, PasswordField } from '../../components/form/field';
+import { FormNotice } from '../../components/form/form-notice';
 import type { StoredAuthError } from './auth-storage';
 import { authMessages } from '@shared/messages/auth';
 
@@ -17,7 +18,7 @@ export function LoginPanel({ email: initialEmail, notice, onForgot }: { email?: 
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  const { sending: resending, resend } = useResendConfirmation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +41,6 @@ export function LoginPanel({ email: initialEmail, notice, onForgot }: { email?: 
     }
   };
 
-  const onResend = async () => {
-    setResending(true);
-    try {
-      await resendConfirmation(email.trim());
-      toast(authMessages.toast.resendSuccess);
-    } catch (error) {
-      resendFailedToast(messageOf(error, authMessages.fallback.resend));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="login-form">
       <div>
@@ -62,7 +51,7 @@ export function LoginPanel({ email: initialEmail, notice, onForgot }: { email?: 
       {unconfirmed ? (
         <FormNotice>
           {unconfirmed}{' '}
-          <button type="button" disabled={resending} onClick={onResend} className="text-gold-deep underline underline-offset-2 hover:text-ink disabled:opacity-50">
+          <button type="button" disabled={resending} onClick={() => void resend(email.trim())} className="text-gold-deep underline underline-offset-2 hover:text-ink disabled:opacity-50">
             {authMessages.dialog.sendAgain}
           </button>
         </FormNotice>

@@ -1,18 +1,18 @@
 import type { AuthUser, Session } from '@shared/contracts/auth';
+import { currentUserKey } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
-import { mergeGuestBag } from '../cart/merge-guest-bag';
-import { currentUserKey } from './api/current-user';
+import { runSignInSteps } from '../../lib/session-events';
 
 /**
  * After a session arrives (log-in, a sign-up that answers a session, an email confirmation that
- * answers one): store it, carry the guest bag into the account (issue 4; the guest bag is emptied
- * only when the merge succeeded, and a failed merge never blocks the sign-in), show the user at once
- * when known, and re-fetch it.
+ * answers one): store it, run what other areas do at sign-in (the bag carries the guest bag into the
+ * account, issue 4: emptied only when the merge succeeded, and a failed merge never blocks the
+ * sign-in; features/cart/bag-owner.ts), show the user at once when known, and re-fetch it.
  */
 export async function signedIn(session: Session, user?: AuthUser): Promise<void> {
   saveSession(session);
-  await mergeGuestBag();
+  await runSignInSteps();
   if (user) queryClient.setQueryData(currentUserKey, user);
   await queryClient.invalidateQueries({ queryKey: currentUserKey });
 }

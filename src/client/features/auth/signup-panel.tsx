@@ -1,13 +1,16 @@
-import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { closeDialog } from '../dialogs/dialog-store';
+import { closeDialog } from '../../lib/dialog-store';
 import { register } from './api/register';
-import { resendConfirmation } from './api/resend-confirmation';
-import { messageOf, resendFailedToast, signupFailedToast, welcomeToast } from './auth-toasts';
-import { Field, FormNotice, MatchHint, PasswordField, StrengthMeter, looksLikeEmail } from './form-fields';
+import { messageOf, signupFailedToast, welcomeToast } from './auth-toasts';
+import { CheckEmail } from './check-email';
+import { useResendConfirmation } from './use-resend-confirmation';
+import { Field, PasswordField } from '../../components/form/field';
+import { FormNotice } from '../../components/form/form-notice';
+import { looksLikeEmail } from '../../lib/email';
+import { MatchHint, StrengthMeter } from './password-hints';
 import type { StoredAuthError } from './auth-storage';
 import { authMessages } from '@shared/messages/auth';
 import { PASSWORD_MIN } from '@shared/limits';
@@ -22,38 +25,25 @@ function inlineErrors(email: string, password: string, confirm: string) {
 }
 
 /** The 'Check your email' screen: Close, Send Again, Login (the address kept and prefilled). */
-function CheckEmail({ email, onLogin }: { email: string; onLogin: () => void }) {
-  const [sending, setSending] = useState(false);
-  const onResend = async () => {
-    setSending(true);
-    try {
-      await resendConfirmation(email);
-      toast(authMessages.toast.resendSuccess);
-    } catch (error) {
-      resendFailedToast(messageOf(error, authMessages.fallback.resend));
-    } finally {
-      setSending(false);
-    }
-  };
+function SignupSent({ email, onLogin }: { email: string; onLogin: () => void }) {
+  const { sending, resend } = useResendConfirmation();
+  const text = (
+    <>
+      We sent a confirmation link to <span className="font-medium text-ink" data-testid="signup-email">{email}</span>. Open it to confirm your access.
+    </>
+  );
   return (
-    <div className="flex flex-col items-center text-center" data-testid="signup-check-email">
-      <span className="flex size-14 items-center justify-center rounded-full border border-gold/60 text-gold-deep">
-        <MailCheck size={22} strokeWidth={1.5} aria-hidden />
-      </span>
-      <h2 className="mt-5 font-display text-[28px] font-medium leading-tight">{authMessages.dialog.checkEmail}</h2>
-      <p className="mt-3 max-w-[34ch] font-sans text-base leading-relaxed text-graphite">
-        We sent a confirmation link to <span className="font-medium text-ink" data-testid="signup-email">{email}</span>. Open it to confirm your access.
-      </p>
+    <CheckEmail testId="signup-check-email" text={text} narrow>
       <div className="mt-8 grid w-full grid-cols-1 gap-3 sm:grid-cols-3">
         <Button variant="secondary" onClick={() => closeDialog()}>
           {authMessages.dialog.close}
         </Button>
-        <Button variant="secondary" disabled={sending} onClick={onResend}>
+        <Button variant="secondary" disabled={sending} onClick={() => void resend(email)}>
           {authMessages.dialog.sendAgain}
         </Button>
         <Button onClick={onLogin}>{authMessages.dialog.login}</Button>
       </div>
-    </div>
+    </CheckEmail>
   );
 }
 
@@ -70,7 +60,7 @@ export function SignupPanel({ email: initialEmail, notice, onLogin }: { email?: 
   const errors = inlineErrors(email, password, confirm);
   const hasError = Boolean(errors.email || errors.password || errors.confirm);
 
-  if (sentTo) return <CheckEmail email={sentTo} onLogin={() => onLogin(sentTo)} />;
+  if (sentTo) return <SignupSent email={sentTo} onLogin={() => onLogin(sentTo)} />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { bagMessages } from '@shared/messages/bag';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { addToCart } from './api/add-to-cart';
-import { useIsMember } from './bag-owner';
+import { useIsMember } from '../../lib/current-user';
 import { GuestBagFullError, addGuestLine, clampQuantity } from './guest-bag';
 import { DEFAULT_BAG_MATERIAL } from '@shared/options';
 

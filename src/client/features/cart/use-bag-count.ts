@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useCart } from './api/get-cart';
-import { useGuestLines, useIsMember, useMergeLeftovers } from './bag-owner';
+import { useIsMember } from '../../lib/current-user';
+import { useGuestLines, useMergeLeftovers } from './bag-owner';
 
 /**
  * The number of pieces in the bag (sum of quantities) for the badges in the top bar and the mobile

@@ -14,7 +14,8 @@ import { useCart } from './api/get-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
 import { bagFailure as failure, putLine, told, type AddToBag } from './add-to-bag';
-import { useGuestLines, useIsMember } from './bag-owner';
+import { useIsMember } from '../../lib/current-user';
+import { useGuestLines } from './bag-owner';
 import { clampQuantity, removeGuestLine, clearGuestBag, updateGuestLine, type GuestLine } from './guest-bag';
 
 // The bag page's hook (and the checkout's and the wishlist page's): its lines priced, its writes

@@ -15,3 +15,9 @@ export function pageCount(total: number, limit: number = COLLECTIONS_PAGE_SIZE):
 export function productFromCollection(id: string, category: string): string {
   return `/product/${encodeURIComponent(id)}?from=collection&category=${encodeURIComponent(category)}`;
 }
+
+/** Page 1 unless the query names a whole number above 1. */
+export function pageFromQuery(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}

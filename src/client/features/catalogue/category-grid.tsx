@@ -6,13 +6,14 @@ import { QuietNote } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { usePublicDesigns } from './api/public-designs';
 import { isKnownCategory, pageCount, productFromCollection } from './catalogue-pages';
-import { ProductCard, ProductCardSkeletons } from './product-card';
+import { ProductCard, ProductCardSkeletons, type CardAction } from './product-card';
 
 /**
  * A category's designs, 12 a page (spec 02 'Collections'): the grid, Previous / Next and
  * 'Page X of Y'; the empty and failure texts. The page lives in the URL; `onPage` changes it.
+ * `cardAction` is drawn over each card (./product-card.tsx).
  */
-export function CategoryGrid({ category, page, onPage }: { category: string; page: number; onPage: (next: number) => void }) {
+export function CategoryGrid({ category, page, onPage, cardAction }: { category: string; page: number; onPage: (next: number) => void; cardAction?: CardAction }) {
   const known = isKnownCategory(category);
   const query = usePublicDesigns({ category, page, limit: COLLECTIONS_PAGE_SIZE }, { enabled: known, keepPrevious: true });
 
@@ -44,7 +45,7 @@ export function CategoryGrid({ category, page, onPage }: { category: string; pag
       <ul aria-label="Designs" className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4" data-testid="design-grid">
         {designs.map((design, index) => (
           <li key={design.id}>
-            <ProductCard design={design} index={index} to={productFromCollection(design.id, category)} />
+            <ProductCard design={design} index={index} to={productFromCollection(design.id, category)} action={cardAction} />
           </li>
         ))}
       </ul>

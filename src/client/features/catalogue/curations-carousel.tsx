@@ -2,12 +2,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PUBLIC_LIST_LIMIT_MAX } from '@shared/limits';
 import { FEATURED_CATEGORIES } from '@shared/options';
-import { DesignCardSkeleton } from '../design-lab/design-card';
+import { DesignCardSkeleton } from '../../components/ui/design-card';
 import { useRevealedCount } from '../../lib/after-first-paint';
 import { cn } from '../../lib/cn';
 import { useMedia, WIDE } from '../../lib/use-media';
 import { usePublicDesigns } from './api/public-designs';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardAction } from './product-card';
 
 /** Spec 02 section 9: the home carousel advances every 15 seconds and shows up to 12 pieces. */
 export const CURATIONS_INTERVAL_MS = 15_000;
@@ -39,8 +39,9 @@ function usePerView(): number {
  * Curations (spec 02 'Home page'): up to 12 random designs from the featured categories (the public
  * list of 100, shuffled once per visit), advancing one card every 15 seconds and looping back to the
  * start; previous / next; paused while pointed at or focused, and not moving under reduced motion.
+ * `cardAction` is drawn over each card (./product-card.tsx).
  */
-export function CurationsCarousel() {
+export function CurationsCarousel({ cardAction }: { cardAction?: CardAction }) {
   const query = usePublicDesigns({ limit: PUBLIC_LIST_LIMIT_MAX });
   // Shuffled once per visit: the order is fixed for as long as this home page is shown.
   const [seedOrder] = useState(() => Math.random());
@@ -112,7 +113,7 @@ export function CurationsCarousel() {
                 className="shrink-0"
                 style={{ flexBasis: `calc((100% - ${(perView - 1) * GAP_PX}px) / ${perView})` }}
               >
-                {i < revealed || visible ? <ProductCard design={design} index={i < perView ? i : 0} to={`/product/${encodeURIComponent(design.id)}`} /> : null}
+                {i < revealed || visible ? <ProductCard design={design} index={i < perView ? i : 0} to={`/product/${encodeURIComponent(design.id)}`} action={cardAction} /> : null}
               </li>
             );
           })}

@@ -1,13 +1,10 @@
-import { ArrowLeft, Share2, Zap } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, Share2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { productMessages } from '@shared/messages/catalogue';
-import type { NormalMaterial } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useAddToBag } from '../cart/add-to-bag';
 import { isKnownCategory } from './catalogue-pages';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-sans text-[13px] uppercase tracking-[0.14em] text-graphite transition-colors duration-150 hover:text-ink';
@@ -33,30 +30,6 @@ export function BackLink({ design }: { design: Design }) {
     <Link to={own} className={cn(linkClass, 'mb-8')} data-testid="back-link">
       <ArrowLeft size={20} strokeWidth={1.5} aria-hidden /> {productMessages.viewInCollection}
     </Link>
-  );
-}
-
-/** Buy Now: adds the line with the chosen material and quantity, then goes to /checkout. */
-export function BuyNowButton({ design, material, quantity, className }: { design: Design; material: NormalMaterial; quantity: number; className?: string }) {
-  const addLine = useAddToBag();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const buyNow = async () => {
-    setBusy(true);
-    try {
-      const added = await addLine(design.id, quantity, JSON.stringify({ material }));
-      if (!added) throw new Error('The line was not added.');
-      void navigate('/checkout');
-    } catch {
-      toast({ variant: 'destructive', ...productMessages.buyNowFailed });
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" className={cn('w-full', className)} disabled={busy} onClick={() => void buyNow()} data-testid="buy-now">
-      <Zap size={18} strokeWidth={1.5} aria-hidden />
-      {productMessages.buyNow}
-    </Button>
   );
 }
 

@@ -1,18 +1,24 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { cn } from '../../lib/cn';
 import { stagger } from '../../lib/motion';
-import { WishlistToggle } from '../wishlist/wishlist-toggle';
+
+/**
+ * What a card shows over its render, drawn by the card for its design: the page passes the wishlist's
+ * heart (features/wishlist/wishlist-toggle.tsx). A function kept for the page's life, so the cards'
+ * memo holds.
+ */
+export type CardAction = (design: Design) => ReactNode;
 
 /**
  * A product card (DESIGN.md): the render on the soft ivory radial ground, square, the name in the
- * display face, the price below, the wishlist heart over the render, a quiet 2 px hover lift.
+ * display face, the price below, the `action` (the wishlist heart) over the render, a quiet 2 px hover lift.
  * Memoised: a carousel that moves or draws more cards does not draw again the ones it shows.
  */
-export const ProductCard = memo(function ProductCard({ design, to, index = 0, className }: { design: Design; to: string; index?: number; className?: string }) {
+export const ProductCard = memo(function ProductCard({ design, to, index = 0, className, action }: { design: Design; to: string; index?: number; className?: string; action?: CardAction }) {
   return (
     <div style={stagger(index)} className={cn('animate-rise relative', className)} data-testid="product-card">
       <Link to={to} className="group block transition-transform duration-150 ease-out hover:-translate-y-0.5 focus-visible:-translate-y-0.5">
@@ -22,7 +28,7 @@ export const ProductCard = memo(function ProductCard({ design, to, index = 0, cl
           {formatPrice(design.price)}
         </p>
       </Link>
-      <WishlistToggle designId={design.id} designName={design.name} className="absolute right-3 top-3" />
+      {action?.(design)}
     </div>
   );
 });

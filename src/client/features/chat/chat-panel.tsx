@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowUp, X } from 'lucide-react';
+import { ArrowUp } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '@shared/limits';
 import { chatMessages } from '@shared/messages/chat';
+import { CloseButton } from '../../components/ui/close-button';
 import { Monogram } from '../../components/ui/monogram';
 import { cn } from '../../lib/cn';
 import { site } from '../../lib/site';
@@ -99,14 +100,7 @@ export default function ChatPanel({ titleId, title, onClose }: { titleId: string
       <header className="flex items-center gap-3 border-b border-hairline px-5 py-3">
         <Monogram className="size-9 shrink-0" />
         <h2 id={titleId} className="flex-1 font-display text-[20px] font-medium tracking-[0.04em]">{title}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close chat"
-          className="inline-flex size-11 items-center justify-center rounded-[2px] text-graphite transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold"
-        >
-          <X size={20} strokeWidth={1.5} aria-hidden />
-        </button>
+        <CloseButton label="Close chat" onClick={onClose} className="focus-visible:outline-2 focus-visible:outline-gold" />
       </header>
 
       {/* The log holds the list (a role on the <ol> itself would unmake its items) and takes focus, so the

@@ -1,5 +1,7 @@
 import { checkoutMessages } from '@shared/messages/checkout';
-import { Field, inputClass } from '../auth/form-fields';
+import { Field } from '../../components/form/field';
+import { inputClass } from '../../components/form/field-shell';
+import { looksLikeEmail } from '../../lib/email';
 import { cn } from '../../lib/cn';
 
 /** The billing form (spec 02, section 3); the country is fixed to US. */
@@ -17,13 +19,11 @@ export type BillingErrors = Partial<Record<BillingKey, string>>;
 export const EMPTY_BILLING: BillingValues = { email: '', name: '', address: '', city: '', state: '', zipCode: '' };
 export const BILLING_ORDER: readonly BillingKey[] = ['email', 'name', 'address', 'city', 'state', 'zipCode'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Every field required (trimmed); the email in email format (spec 02, section 5). */
 export function validateBilling(values: BillingValues): BillingErrors {
   const errors: BillingErrors = {};
   for (const key of BILLING_ORDER) if (!values[key].trim()) errors[key] = checkoutMessages.required;
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = checkoutMessages.invalidEmail;
+  if (!errors.email && !looksLikeEmail(values.email)) errors.email = checkoutMessages.invalidEmail;
   return errors;
 }
 

@@ -1,25 +1,13 @@
-import { materialLabel } from '@shared/materials';
+import { materialLabel, pictureFor } from '@shared/materials';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { formatPrice, type BagTotals } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
-import { lineImage } from '../cart/line-image';
-import type { BagLine } from '../cart/use-bag';
+import { SummaryRow } from '../../components/ui/summary-row';
 import { cn } from '../../lib/cn';
-
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    // The total's rule is on its own row: a <dl> may group a <dt> and its <dd> in one <div>, no deeper.
-    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'mt-3 border-t border-hairline pt-5' : 'py-1.5')}>
-      <dt className={strong ? 'font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink' : 'font-sans text-sm text-graphite'}>{label}</dt>
-      <dd className={strong ? 'font-display text-[32px] font-medium leading-none tabular-nums text-ink' : 'font-sans text-sm tabular-nums text-ink'} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import type { CheckoutLine } from './checkout-bag';
 
 /** The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, Shipping Free, Tax $0, Total. */
-export function CheckoutSummary({ lines, totals, className }: { lines: readonly BagLine[]; totals: BagTotals; className?: string }) {
+export function CheckoutSummary({ lines, totals, className }: { lines: readonly CheckoutLine[]; totals: BagTotals; className?: string }) {
   return (
     <aside aria-labelledby="checkout-summary" className={cn('border border-hairline bg-pearl p-6 sm:p-8', className)} data-testid="checkout-summary">
       <h2 id="checkout-summary" className="font-display text-[28px] font-medium leading-tight text-ink">
@@ -32,7 +20,7 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
           return (
             <li key={line.id} className="grid grid-cols-[64px_1fr_auto] items-center gap-4 py-4 first:pt-0" data-testid="checkout-line">
               <div className="relative">
-                <DesignImage src={lineImage(line)} alt={name} className="border border-hairline/70" />
+                <DesignImage src={line.design ? pictureFor(line.material, line.design) : null} alt={name} className="border border-hairline/70" />
                 <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-ink font-sans text-[11px] font-medium text-ivory" aria-hidden>
                   {line.quantity}
                 </span>
@@ -55,10 +43,10 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
         })}
       </ul>
       <dl className="mt-4 border-t border-hairline pt-4">
-        <Row label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
-        <Row label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
-        <Row label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
-        <Row label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
+        <SummaryRow compact label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
+        <SummaryRow compact label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
+        <SummaryRow compact label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
+        <SummaryRow compact label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />
       </dl>
     </aside>
   );

@@ -1,11 +1,9 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
-import { buttonClasses } from '../../components/ui/button';
-import { ViewOrdersLink } from '../orders/view-orders-link';
 
-/** The completion screen after a verified payment (spec 02 'Checkout'); `email` is the address paid with. */
-export function OrderComplete({ orderNumber, email }: { orderNumber: string; email: string }) {
+/** The completion screen after a verified payment (spec 02 'Checkout'), then the ways on the page gives it. */
+export function OrderComplete({ orderNumber, children }: { orderNumber: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center border border-hairline bg-pearl px-6 py-12 text-center motion-safe:animate-rise sm:px-12 sm:py-16" data-testid="order-complete" aria-labelledby="order-complete-title">
       <span className="flex size-16 items-center justify-center rounded-full border border-gold text-gold-deep">
@@ -20,12 +18,7 @@ export function OrderComplete({ orderNumber, email }: { orderNumber: string; ema
         {orderNumber}
       </p>
       <p className="mt-6 max-w-[46ch] font-sans text-base leading-relaxed text-graphite">{checkoutMessages.thankYou}</p>
-      <div className="mt-10 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Link to="/collections" className={buttonClasses('secondary', 'md')}>
-          {checkoutMessages.continueShopping}
-        </Link>
-        <ViewOrdersLink label={checkoutMessages.viewOrders} email={email} />
-      </div>
+      {children}
     </section>
   );
 }

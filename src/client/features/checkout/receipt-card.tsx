@@ -5,18 +5,8 @@ import { ordersMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { Monogram } from '../../components/ui/monogram';
+import { DetailRow } from '../../components/ui/summary-row';
 import { site } from '../../lib/site';
-
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-3">
-      <dt className="font-sans text-xs uppercase tracking-[0.18em] text-graphite">{label}</dt>
-      <dd className="text-right font-sans text-sm font-medium tabular-nums text-ink" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /** The receipt (spec 02 'Checkout success'): logo, thanks, design image and name, number, material, quantity, total. */
 export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
@@ -39,10 +29,10 @@ export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
         {name}
       </p>
       <dl className="mt-8 divide-y divide-hairline border-y border-hairline">
-        <Fact label={successMessages.orderNumber} value={order.orderNumber} testId="receipt-order-number" />
-        <Fact label={successMessages.material} value={materialLabel(order.material)} testId="receipt-material" />
-        <Fact label={successMessages.quantity} value={String(order.quantity)} testId="receipt-quantity" />
-        <Fact label={successMessages.total} value={formatPrice(order.totalPrice)} testId="receipt-total" />
+        <DetailRow strong label={successMessages.orderNumber} value={order.orderNumber} testId="receipt-order-number" />
+        <DetailRow strong label={successMessages.material} value={materialLabel(order.material)} testId="receipt-material" />
+        <DetailRow strong label={successMessages.quantity} value={String(order.quantity)} testId="receipt-quantity" />
+        <DetailRow strong label={successMessages.total} value={formatPrice(order.totalPrice)} testId="receipt-total" />
       </dl>
       {lines.length > 1 ? (
         <ul className="mt-6 flex flex-col gap-2" aria-label="Every piece in this order" data-testid="receipt-lines">

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useRef, useState } from 'react';
 import type { BillingDetails, CreatePaymentIntentResponse } from '@shared/contracts/checkout';
 import { checkoutMessages, paymentMessages } from '@shared/messages/checkout';
-import { Field } from '../auth/form-fields';
+import { Field } from '../../components/form/field';
 import type { CardFieldProps } from './card-field';
 import { confirmTestPayment, type CardDetails } from './api/confirm-test-payment';
 

@@ -5,15 +5,13 @@ import { toast } from '../../components/ui/toast';
 import * as routes from '@shared/contracts/routes';
 import { apiKey } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import type { UseBag } from '../cart/use-bag';
-import { cartKey } from '../cart/api/get-cart';
-import { userOrdersKey } from '../orders/api/user-orders';
 import type { CardFieldHandle, PaymentProvider } from './card-field';
 import { site } from '../../lib/site';
 import { AmountMismatchError, createPaymentIntent } from './api/create-payment-intent';
 import { verifyPaymentIntent } from './api/verify-payment-intent';
 import { CardDeclinedError } from './card-declined';
 import type { BillingValues } from './billing-fields';
+import type { CheckoutBag } from './checkout-bag';
 
 function billingDetails(values: BillingValues): BillingDetails {
   return {
@@ -28,7 +26,7 @@ function billingDetails(values: BillingValues): BillingDetails {
  * the card with the provider, verify the payment with the server; on success empty the bag (server
  * and browser), toast 'Payment Successful!' and answer the order number.
  */
-export function usePayment(bag: UseBag, card: RefObject<CardFieldHandle | null>) {
+export function usePayment(bag: CheckoutBag, card: RefObject<CardFieldHandle | null>) {
   const [processing, setProcessing] = useState(false);
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   /** The field shown; the server names its provider with each intent, and a different one swaps the field. */
@@ -52,12 +50,14 @@ export function usePayment(bag: UseBag, card: RefObject<CardFieldHandle | null>)
         setOrderNumber(verified.orderNumber);
         await bag.clear();
         toast(checkoutMessages.paymentSuccess(verified.orderNumber));
-        void queryClient.invalidateQueries({ queryKey: userOrdersKey });
+        // The member's orders (GET /api/user/orders, features/orders) are read again when next shown.
+        void queryClient.invalidateQueries({ queryKey: apiKey(routes.userOrders) });
       } catch (error) {
         if (error instanceof AmountMismatchError) {
           // The prices changed since the bag was read: show the server's sentence and reload the bag.
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
-          void queryClient.invalidateQueries({ queryKey: cartKey });
+          // The member's bag (GET /api/cart, features/cart).
+          void queryClient.invalidateQueries({ queryKey: apiKey(routes.getCart) });
           // Every read of designs by id: a product's, and the guest bag's batch ('/api/designs?ids=').
           void queryClient.invalidateQueries({ queryKey: apiKey(routes.getDesign) });
         } else if (error instanceof CardDeclinedError) {

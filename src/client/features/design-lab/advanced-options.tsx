@@ -1,39 +1,38 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Collapsible } from 'radix-ui';
 import { designLabMessages } from '@shared/messages/design-lab';
 import { DESIGN_STYLES, FINISHES, METALS, type DesignStyle, type Finish, type Metal } from '@shared/options';
+import { FieldShell } from '../../components/form/field-shell';
 import { cn } from '../../lib/cn';
 import type { GenerationInputs } from './use-design-generation';
 
 type Choice = Pick<GenerationInputs, 'designStyle' | 'material' | 'finish'>;
 
-/** A native select dressed for the atelier: label above, hairline field, a thin chevron, gold focus. */
+/** A native select dressed for the atelier: the quiet label above, hairline field, a thin chevron, gold focus. */
 function SelectField({ label, value, options, onChange, disabled, testId, className }: { className?: string; label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean; testId: string }) {
-  const id = useId();
   return (
-    <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="mb-2 block font-sans text-xs font-medium uppercase tracking-[0.16em] text-graphite">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          data-testid={testId}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          className="block min-h-11 w-full appearance-none truncate rounded-[2px] border border-hairline bg-pearl py-2 pl-4 pr-10 font-sans text-[15px] text-ink transition-colors duration-200 hover:border-ink/25 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden size={18} strokeWidth={1.5} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-graphite" />
-      </div>
-    </div>
+    <FieldShell label={label} tone="quiet" className={cn('min-w-0', className)}>
+      {({ id }) => (
+        <div className="relative">
+          <select
+            id={id}
+            data-testid={testId}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+            className="block min-h-11 w-full appearance-none truncate rounded-[2px] border border-hairline bg-pearl py-2 pl-4 pr-10 font-sans text-[15px] text-ink transition-colors duration-200 hover:border-ink/25 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60"
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden size={18} strokeWidth={1.5} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-graphite" />
+        </div>
+      )}
+    </FieldShell>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Design } from '@shared/contracts/designs';
 import { designLabMessages } from '@shared/messages/design-lab';
-import { openDialog } from '../dialogs/dialog-store';
+import { openDialog } from '../../lib/dialog-store';
 import type { GenerationInputs } from './use-design-generation';
 
 type Shareable = Pick<Design, 'id' | 'name' | 'description'>;

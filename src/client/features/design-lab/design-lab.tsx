@@ -7,7 +7,7 @@ import { Monogram } from '../../components/ui/monogram';
 import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from '../../lib/motion';
-import { openDialog } from '../dialogs/dialog-store';
+import { openDialog } from '../../lib/dialog-store';
 import { AdvancedOptions } from './advanced-options';
 import { GenerationPending } from './generation-pending';
 import { PromptField } from './prompt-field';

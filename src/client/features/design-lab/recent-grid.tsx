@@ -3,7 +3,7 @@ import { homeMessages } from '@shared/messages/home';
 import { buttonClasses } from '../../components/ui/button';
 import { stagger } from '../../lib/motion';
 import { useRecentDesigns } from './api/recent-designs';
-import { DesignCard, DesignCardSkeleton } from './design-card';
+import { DesignCard, DesignCardSkeleton } from '../../components/ui/design-card';
 
 const SHOWN = 8;
 

@@ -2,7 +2,7 @@ import { DESIGN_LAB_ROTATION_MS } from '@shared/limits';
 import { designLabMessages } from '@shared/messages/design-lab';
 import { stagger } from '../../lib/motion';
 import { useRecentDesigns } from './api/recent-designs';
-import { DesignCard, DesignCardSkeleton } from './design-card';
+import { DesignCard, DesignCardSkeleton } from '../../components/ui/design-card';
 import { useRotatingIndex } from './use-rotation';
 
 const VISIBLE = 4;

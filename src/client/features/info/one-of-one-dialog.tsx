@@ -1,5 +1,5 @@
 import { InfoDialogBody, InfoList, InfoSection } from './info-dialog-body';
-import { openDialog } from '../dialogs/dialog-store';
+import { openDialog } from '../../lib/dialog-store';
 
 export default function OneOfOneDialog() {
   return (

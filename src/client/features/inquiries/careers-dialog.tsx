@@ -5,8 +5,9 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { site } from '../../lib/site';
 import { useSubmitCareerApplication } from './api/submit-career-application';
-import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
-import { looksLikeEmail } from './image-file';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls';
+import { CancelAndSubmit } from '../../components/form/form-actions';
+import { looksLikeEmail } from '../../lib/email';
 import type { CareerApplicationBody } from '@shared/contracts/inquiries';
 import { COVER_LETTER_MIN, FULL_NAME_MIN, PHONE_MIN } from '@shared/limits';
 import { careerMessages as m } from '@shared/messages/inquiries';
@@ -145,21 +146,16 @@ export default function CareersDialog() {
             hint={`At least ${COVER_LETTER_MIN} characters.`}
             {...field('coverLetter')}
           />
-          <FormActions>
-            <Button
-              variant="secondary"
-              disabled={submit.isPending}
-              onClick={() => {
-                reset();
-                setOpen(false);
-              }}
-            >
-              {m.cancel}
-            </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? m.submitting : m.submit}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit
+            cancelLabel={m.cancel}
+            onCancel={() => {
+              reset();
+              setOpen(false);
+            }}
+            submitLabel={m.submit}
+            busyLabel={m.submitting}
+            busy={submit.isPending}
+          />
         </form>
       ) : (
         <div className="mt-8 flex justify-start">

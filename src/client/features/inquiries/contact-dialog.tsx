@@ -5,9 +5,12 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { site } from '../../lib/site';
 import { useSubmitContact } from './api/submit-contact';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
-import { FormActions, ImagePicker, TextAreaField, TextField } from './form-controls';
-import { imageProblem, looksLikeEmail } from './image-file';
+import { closeDialog, openDialog } from '../../lib/dialog-store';
+import { TextAreaField, TextField } from '../../components/form/controls';
+import { CancelAndSubmit } from '../../components/form/form-actions';
+import { ImagePicker } from '../../components/form/image-picker';
+import { looksLikeEmail } from '../../lib/email';
+import { imageProblem } from './image-file';
 import { careerMessages, contactMessages as m } from '@shared/messages/inquiries';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -88,14 +91,7 @@ export default function ContactDialog() {
           onRemove={() => setImage(null)}
           disabled={send.isPending}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={() => closeDialog()} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={send.isPending || missing}>
-            {send.isPending ? m.sending : m.submit}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit cancelLabel="Cancel" onCancel={() => closeDialog()} submitLabel={m.submit} busyLabel={m.sending} busy={send.isPending} canSubmit={!missing} />
       </form>
 
       <div className="mt-8 flex flex-col gap-3 border-t border-hairline pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -20,11 +20,6 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** A plausible address (the same shape the server's check accepts). */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
 /** The `error` field of a JSON error body, if the error carries one. */
 export function bodyError(error: unknown): string | null {
   const body = (error as { body?: unknown } | null)?.body;

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { closeDialog, type DialogProps } from '../dialogs/dialog-store';
+import { closeDialog, type DialogProps } from '../../lib/dialog-store';
 import { useSubmitQuote } from './api/submit-quote';
-import { FormActions, ImagePicker, SelectField, TextAreaField, TextField } from './form-controls';
-import { imageProblem, looksLikeEmail, readAsDataUrl } from './image-file';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls';
+import { CancelAndSubmit } from '../../components/form/form-actions';
+import { ImagePicker } from '../../components/form/image-picker';
+import { looksLikeEmail } from '../../lib/email';
+import { imageProblem, readAsDataUrl } from './image-file';
 import type { QuoteBody } from '@shared/contracts/inquiries';
 import { quoteMessages as m } from '@shared/messages/inquiries';
 import { QUOTE_BUDGETS, QUOTE_SIZES } from '@shared/options';
@@ -155,14 +157,7 @@ export default function QuoteDialog({ design }: DialogProps['quote']) {
           onRemove={() => setImage(null)}
           disabled={submit.isPending}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={() => closeDialog()} disabled={submit.isPending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? m.submitting : m.submit}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit cancelLabel={m.cancel} onCancel={() => closeDialog()} submitLabel={m.submit} busyLabel={m.submitting} busy={submit.isPending} />
       </form>
     </div>
   );

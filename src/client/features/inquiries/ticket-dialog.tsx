@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { site } from '../../lib/site';
 import { useSubmitSupportTicket } from './api/submit-support-ticket';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
-import { FormActions, SelectField, TextAreaField, TextField } from './form-controls';
+import { closeDialog, openDialog } from '../../lib/dialog-store';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls';
+import { CancelAndSubmit } from '../../components/form/form-actions';
 import { bodyError } from './image-file';
 import { ticketMessages as m } from '@shared/messages/inquiries';
 import { DEFAULT_TICKET_CATEGORY, DEFAULT_TICKET_PRIORITY, TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@shared/options';
@@ -88,14 +88,7 @@ export default function TicketDialog() {
           value={values.message}
           onChange={(e) => change('message', e.target.value)}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={() => openDialog('contact')} disabled={submit.isPending}>
-            {m.backToContact}
-          </Button>
-          <Button type="submit" disabled={submit.isPending || missing}>
-            {submit.isPending ? m.submitting : m.submit}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit cancelLabel={m.backToContact} onCancel={() => openDialog('contact')} submitLabel={m.submit} busyLabel={m.submitting} busy={submit.isPending} canSubmit={!missing} />
       </form>
     </div>
   );

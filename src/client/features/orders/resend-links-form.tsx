@@ -3,7 +3,7 @@ import { checkoutMessages } from '@shared/messages/checkout';
 import { ordersMessages } from '@shared/messages/orders';
 import { Button } from '../../components/ui/button';
 import { readableError } from '../../lib/api';
-import { Field } from '../auth/form-fields';
+import { Field } from '../../components/form/field';
 import { useResendTrackingLinks } from './api/resend-tracking-links';
 
 /**

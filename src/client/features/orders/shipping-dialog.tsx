@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { adminMessages } from '@shared/messages/orders';
 import { CARRIERS, type Carrier } from '@shared/options';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from '../auth/form-fields';
+import { Field } from '../../components/form/field';
+import { inputClass } from '../../components/form/field-shell';
 import type { AdminOrder } from '@shared/contracts/orders';
+import { OrderEditDialog } from './order-edit-dialog';
 
 function isCarrier(value: string): value is Carrier {
   return (CARRIERS as readonly string[]).includes(value);
@@ -23,56 +23,35 @@ export function ShippingDialog({ order, open, onOpenChange, pending, onSubmit }:
   const carrierError = checked && !isCarrier(carrier) ? adminMessages.carrierRequired : null;
   const trackingError = checked && !tracking.trim() ? adminMessages.trackingRequired : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     setChecked(true);
-    if (!isCarrier(carrier) || !tracking.trim()) return;
-    try {
-      await onSubmit(carrier, tracking.trim());
-      onOpenChange(false);
-    } catch {
-      /* the toast says what went wrong; the dialog stays open */
-    }
+    if (!isCarrier(carrier) || !tracking.trim()) return null;
+    return onSubmit(carrier, tracking.trim());
   };
 
   return (
-    <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogHeader title={adminMessages.shippingTitle} eyebrow={order.orderNumber}>
-          {order.customerName} · {order.designName}
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="shipping-form">
-          <div className="flex flex-col gap-2">
-            <label htmlFor={selectId} className="font-sans text-[13px] font-medium uppercase tracking-[0.12em] text-ink">
-              {adminMessages.carrier}
-            </label>
-            <select id={selectId} name="carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)} aria-invalid={carrierError ? true : undefined} className={cn(inputClass, 'appearance-auto pr-3')}>
-              <option value="" disabled>
-                {adminMessages.chooseCarrier}
-              </option>
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            {carrierError ? (
-              <p role="alert" className="font-sans text-sm text-danger">
-                {carrierError}
-              </p>
-            ) : null}
-          </div>
-          <Field label={adminMessages.trackingNumber} name="trackingNumber" value={tracking} onChange={(event) => setTracking(event.target.value)} error={trackingError} autoComplete="off" />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">{adminMessages.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {adminMessages.saveShipping}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </DialogRoot>
+    <OrderEditDialog order={order} title={adminMessages.shippingTitle} open={open} onOpenChange={onOpenChange} pending={pending} onSave={save} saveLabel={adminMessages.saveShipping} testId="shipping-form">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={selectId} className="font-sans text-[13px] font-medium uppercase tracking-[0.12em] text-ink">
+          {adminMessages.carrier}
+        </label>
+        <select id={selectId} name="carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)} aria-invalid={carrierError ? true : undefined} className={cn(inputClass, 'appearance-auto pr-3')}>
+          <option value="" disabled>
+            {adminMessages.chooseCarrier}
+          </option>
+          {CARRIERS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        {carrierError ? (
+          <p role="alert" className="font-sans text-sm text-danger">
+            {carrierError}
+          </p>
+        ) : null}
+      </div>
+      <Field label={adminMessages.trackingNumber} name="trackingNumber" value={tracking} onChange={(event) => setTracking(event.target.value)} error={trackingError} autoComplete="off" />
+    </OrderEditDialog>
   );
 }

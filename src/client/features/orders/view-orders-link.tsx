@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ordersMessages } from '@shared/messages/orders';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../auth/use-auth';
+import { useSignedIn } from '../../lib/current-user';
 import { ResendLinksForm } from './resend-links-form';
 
 /**
@@ -12,7 +12,7 @@ import { ResendLinksForm } from './resend-links-form';
  * (issue 21). `email` is the address the guest just paid with, when the page knows it.
  */
 export function ViewOrdersLink({ label, email }: { label: string; email?: string }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSignedIn();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

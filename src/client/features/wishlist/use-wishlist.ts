@@ -3,7 +3,7 @@ import { bagMessages } from '@shared/messages/bag';
 import { wishlistMessages } from '@shared/messages/wishlist';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
-import { useIsMember } from '../cart/bag-owner';
+import { useIsMember } from '../../lib/current-user';
 import { addToWishlist } from './api/add-to-wishlist';
 import { useWishlistItems } from './api/get-wishlist';
 import { removeFromWishlist } from './api/remove-from-wishlist';

@@ -51,3 +51,6 @@ export function WishlistToggle({ designId, designName, variant = 'icon', classNa
     </button>
   );
 }
+
+/** The heart over a product card, for the catalogue's cards (their `action`, given by the page). */
+export const cardWishlistToggle = (design: { id: string; name: string }) => <WishlistToggle designId={design.id} designName={design.name} className="absolute right-3 top-3" />;

@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentResponse } from '@shared/contracts/checkout';
 import * as routes from '@shared/contracts/routes';
 import { ApiError, callApi, readableError } from '../../../lib/api';
-import type { BagLine } from '../../cart/use-bag';
+import type { CheckoutLine } from '../checkout-bag';
 
 /** The server answered 409: its total differs from the one the page showed. */
 export class AmountMismatchError extends Error {
@@ -25,7 +25,7 @@ function parseBody(error: ApiError): Record<string, unknown> {
 export interface IntentInput {
   /** The total the page showed, in dollars; the server charges its own figure. */
   amount: number;
-  lines: readonly Pick<BagLine, 'designId' | 'quantity' | 'customizations'>[];
+  lines: readonly Pick<CheckoutLine, 'designId' | 'quantity' | 'customizations'>[];
   customerEmail: string;
   customerName: string;
 }

@@ -1,9 +1,8 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { CreateReviewBody, Review } from '@shared/contracts/reviews';
 import * as routes from '@shared/contracts/routes';
-import { callApi, type ApiError } from '../../../lib/api';
+import { apiKey, callApi, type ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { designKey } from '../../catalogue/api/get-design';
 import { reviewsKey } from './list-reviews';
 
 /** POST /api/reviews: a review of a design (rating 1-5, name, comment). */
@@ -24,7 +23,8 @@ export function useCreateReview(designId: string, options: Omit<UseMutationOptio
     onSuccess: async () => {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: reviewsKey(designId) });
-      await queryClient.invalidateQueries({ queryKey: designKey(designId) });
+      // The design's own read (the product page's), by its route: features/catalogue/api/get-design.ts.
+      await queryClient.invalidateQueries({ queryKey: apiKey(routes.getDesign, { params: { id: designId } }) });
     },
   });
 }

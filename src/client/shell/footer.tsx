@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Monogram } from '../ui/monogram';
-import { useAuth } from '../../features/auth/use-auth';
-import { openDialog, type DialogName } from '../../features/dialogs/dialog-store';
-import { site } from '../../lib/site';
+import { Monogram } from '../components/ui/monogram';
+import { useAuth } from '../features/auth/use-auth';
+import { openDialog, type DialogName } from '../lib/dialog-store';
+import { site } from '../lib/site';
 import { authMessages } from '@shared/messages/auth';
 import { navMessages } from '@shared/messages/nav';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useOnDemand } from '../../lib/use-on-demand';
-import { getOpenDialog, onDialogClosed, openDialog, useOpenDialog } from './dialog-store';
+import { useOnDemand } from '../lib/use-on-demand';
+import { getOpenDialog, onDialogClosed, openDialog, useOpenDialog } from '../lib/dialog-store';
 
 /** The query parameters that open dialogs (spec 01, 2.1); closing a dialog removes them. */
 export const DIALOG_QUERY_PARAMS = ['auth', 'forgot', 'contact'] as const;

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { readSession, sessionSnapshot, subscribeSession, type StoredSession } from '../../lib/session';
+import { readSession, sessionSnapshot, subscribeSession, type StoredSession } from './session';
 
 /** The valid stored session, re-rendering on login and logout (null when absent or expired). */
 export function useSession(): StoredSession | null {

@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useHomeTokenRedirect } from '../../features/auth/use-home-token-redirect';
-import { ChatMount } from '../../features/chat/chat-mount';
-import { DialogHost } from '../../features/dialogs/dialog-host';
+import { useHomeTokenRedirect } from '../features/auth/use-home-token-redirect';
+import { ChatMount } from '../features/chat/chat-mount';
+import { DialogHost } from './dialog-host';
 import { Footer } from './footer';
-import { ScrollRestoration } from './scroll-restoration';
+import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { TopBar } from './top-bar';
-import { AfterNextPaint } from '../../lib/after-first-paint';
+import { AfterNextPaint } from '../lib/after-first-paint';
+import { Spinner } from '../components/states/spinner';
 
 function PageFallback() {
   return (
     <div role="status" aria-label="Loading" className="flex min-h-[60vh] items-center justify-center">
-      <span aria-hidden className="block size-8 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
+      <Spinner />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@shared/contracts/designs';
 import { formatPrice } from '@shared/pricing';
-import { DesignImage } from '../../components/ui/design-image';
-import { Monogram } from '../../components/ui/monogram';
+import { DesignImage } from './design-image';
+import { Monogram } from './monogram';
 import { cn } from '../../lib/cn';
 
 /** A design as the catalogue shows it: the render on its soft ground, the name in the display face, the price. */

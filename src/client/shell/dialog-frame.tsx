@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
-import { DialogContent, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { Spinner } from '../components/states/spinner';
+import { DialogContent, DialogRoot, DialogTitle } from '../components/ui/dialog';
 import { dialogRegistry } from './dialog-registry';
-import { closeDialog, useOpenDialog } from './dialog-store';
+import { closeDialog, useOpenDialog } from '../lib/dialog-store';
 
 /** The Radix dialog around the open dialog's body (loaded on first use by DialogHost). */
 export default function DialogFrame() {
@@ -23,7 +24,7 @@ export default function DialogFrame() {
               fallback={
                 <div className="py-6">
                   <DialogTitle className="font-display text-[28px] font-medium">{entry.title}</DialogTitle>
-                  <span aria-hidden className="mt-6 block size-8 rounded-full border border-hairline border-t-gold motion-safe:animate-spin" />
+                  <Spinner className="mt-6" />
                 </div>
               }
             >

@@ -1,15 +1,15 @@
 import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CountBadge, formatCount } from '../ui/count-badge';
-import { Tooltip } from '../ui/tooltip';
-import { cn } from '../../lib/cn';
-import { useMedia, WIDE } from '../../lib/use-media';
-import { useAuth } from '../../features/auth/use-auth';
-import { useBagCount } from '../../features/cart/use-bag-count';
-import { openDialog, type DialogName } from '../../features/dialogs/dialog-store';
-import { useScrolledPast } from './use-scrolled';
-import { Wordmark } from './wordmark';
+import { CountBadge, formatCount } from '../components/ui/count-badge';
+import { Tooltip } from '../components/ui/tooltip';
+import { cn } from '../lib/cn';
+import { useMedia, WIDE } from '../lib/use-media';
+import { useAuth } from '../features/auth/use-auth';
+import { useBagCount } from '../features/cart/use-bag-count';
+import { openDialog, type DialogName } from '../lib/dialog-store';
+import { useScrolledPast } from '../components/layout/use-scrolled';
+import { Wordmark } from '../components/layout/wordmark';
 import { navMessages } from '@shared/messages/nav';
 
 // The menu (and Radix Dialog with it) loads on first use: phones only.

@@ -2,11 +2,11 @@ import { Dialog as D } from 'radix-ui';
 import { ChevronRight, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CountBadge } from '../ui/count-badge';
-import { useAuth } from '../../features/auth/use-auth';
-import { useBagCount } from '../../features/cart/use-bag-count';
-import { openDialog } from '../../features/dialogs/dialog-store';
-import { site } from '../../lib/site';
+import { CountBadge } from '../components/ui/count-badge';
+import { useAuth } from '../features/auth/use-auth';
+import { useBagCount } from '../features/cart/use-bag-count';
+import { openDialog } from '../lib/dialog-store';
+import { site } from '../lib/site';
 import { navMessages } from '@shared/messages/nav';
 
 const row = 'flex min-h-12 w-full items-center justify-between gap-3 border-b border-hairline py-3 text-left font-display text-[22px] font-medium leading-tight text-ink transition-colors duration-150 hover:text-gold-deep';
@@ -17,6 +17,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-1 font-sans text-xs font-medium uppercase tracking-[0.24em] text-gold-deep">{title}</h2>
       <ul>{children}</ul>
     </section>
+  );
+}
+
+/** A row of the menu that goes to a page: the label, the chevron. */
+function MenuLink({ to, onClick, children }: { to: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={row} onClick={onClick}>
+        {children} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
+      </Link>
+    </li>
   );
 }
 
@@ -78,37 +89,17 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
                 </Link>
               </li>
-              <li>
-                <Link to="/wishlist" className={row} onClick={close}>
-                  {navMessages.wishlist} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
+              <MenuLink to="/wishlist" onClick={close}>{navMessages.wishlist}</MenuLink>
               {isAuthenticated ? (
-                <li>
-                  <Link to="/orders" className={row} onClick={close}>
-                    {navMessages.myOrders} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                  </Link>
-                </li>
+                <MenuLink to="/orders" onClick={close}>{navMessages.myOrders}</MenuLink>
               ) : null}
               {user?.role === 'admin' ? (
-                <li>
-                  <Link to="/admin/orders" className={row} onClick={close}>
-                    {navMessages.orderDesk} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                  </Link>
-                </li>
+                <MenuLink to="/admin/orders" onClick={close}>{navMessages.orderDesk}</MenuLink>
               ) : null}
             </Section>
             <Section title={navMessages.sections.discover}>
-              <li>
-                <Link to="/collections" className={row} onClick={close}>
-                  {navMessages.shopCollection} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/design" className={row} onClick={close}>
-                  {navMessages.designLab} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />
-                </Link>
-              </li>
+              <MenuLink to="/collections" onClick={close}>{navMessages.shopCollection}</MenuLink>
+              <MenuLink to="/design" onClick={close}>{navMessages.designLab}</MenuLink>
               <li>
                 <button type="button" className={row} onClick={() => openFromMenu(() => openDialog('quote'))}>
                   {navMessages.requestAQuoteMenu} <ChevronRight size={20} strokeWidth={1.5} aria-hidden className="text-graphite" />

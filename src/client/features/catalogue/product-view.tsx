@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import type { Design } from '@shared/contracts/designs';
+import { pictureFor, PRODUCT_MATERIALS } from '@shared/materials';
+import { COLLECTION_CATEGORIES, DEFAULT_BAG_MATERIAL, labelOf, type NormalMaterial } from '@shared/options';
+import { formatPrice, silverWeightString } from '@shared/pricing';
+import { DesignImage } from '../../components/ui/design-image';
+import { Engraving } from '../../components/ui/engraving';
+import { DetailRow } from '../../components/ui/summary-row';
+import { AfterFirstPaint, AfterNextPaint } from '../../lib/after-first-paint';
+import { cn } from '../../lib/cn';
+import { BackLink, ShareButton } from './product-actions';
+
+/** '3.4 g' from the spec's string of grams; null when unknown. */
+function grams(value: string | null | undefined): string | null {
+  if (value == null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? `${n} g` : null;
+}
+
+function MaterialToggle({ value, onChange }: { value: NormalMaterial; onChange: (next: NormalMaterial) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Material" className="grid grid-cols-2 gap-3" data-testid="material-toggle">
+      {PRODUCT_MATERIALS.map((option) => {
+        const checked = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-[2px] border px-2 font-sans text-[12px] font-medium uppercase tracking-[0.06em] transition-colors duration-200 sm:gap-2.5 sm:px-3 sm:text-[13px] sm:tracking-[0.12em]',
+              checked ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold hover:text-gold-deep',
+            )}
+          >
+            <span aria-hidden className={cn('size-3 rounded-full ring-1 ring-inset', option.value === 'sterling-silver' ? 'bg-silver ring-white/30' : 'bg-gold ring-white/20')} />
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * A design's page (spec 02 'Product detail'): the back link (Back to Collection / View in
+ * Collection), the render in the chosen material, name, price, `rating`, the material and the specs,
+ * `purchase` for that material (the bag's controls), Share, and below the fold `reviews`: mounted
+ * after the product's first paint (decision 0010), its place held meanwhile.
+ */
+export function ProductView({ design, rating, purchase, reviews }: { design: Design; rating: ReactNode; purchase: (material: NormalMaterial) => ReactNode; reviews: ReactNode }) {
+  const [material, setMaterial] = useState<NormalMaterial>(DEFAULT_BAG_MATERIAL);
+
+  const silver = material === 'sterling-silver';
+  const image = pictureFor(material, design);
+  const price = silver ? design.silverPrice : design.price;
+  const weight = grams(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
+  const dimensions = design.width != null && design.height != null ? `${design.width} × ${design.height} mm` : null;
+  const category = design.category && design.category !== 'charm' ? labelOf(COLLECTION_CATEGORIES, design.category) : null;
+
+  return (
+    <>
+      <BackLink design={design} />
+      <article className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16" data-testid="product" data-material={material}>
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <DesignImage src={image} alt={design.name} eager className="border border-hairline" />
+        </div>
+        <div className="flex flex-col">
+          <p className="font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{category ?? 'Made to order'}</p>
+          <h1 className="mt-3 font-display text-[40px] font-medium leading-[1.05] text-ink sm:text-[56px]" data-testid="product-name">
+            {design.name}
+          </h1>
+          <p className="mt-4 font-display text-[32px] font-medium tabular-nums text-ink" data-testid="product-price">
+            {formatPrice(price)}
+          </p>
+          {rating}
+          <Engraving text={design.engraving} testId="product-engraving" className="mt-3" />
+          <div aria-hidden className="mt-4 h-px w-12 bg-gold" />
+          <AfterNextPaint>
+            {design.description ? <p className="mt-6 max-w-prose font-sans text-base leading-relaxed text-graphite">{design.description}</p> : null}
+
+            <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
+            <div className="mt-3">
+              <MaterialToggle value={material} onChange={setMaterial} />
+            </div>
+
+            {dimensions || weight ? (
+              <dl className="mt-8 border-t border-hairline">
+                {dimensions ? <DetailRow ruled label="Dimensions" value={dimensions} testId="product-dimensions" /> : null}
+                {weight ? <DetailRow ruled label={silver ? 'Weight (silver)' : 'Weight (14k gold)'} value={weight} testId="product-weight" /> : null}
+              </dl>
+            ) : null}
+
+            {purchase(material)}
+            <div className="mt-2 flex justify-end">
+              <ShareButton design={design} className="-mr-4" />
+            </div>
+
+            <p className="mt-8 font-sans text-sm leading-relaxed text-graphite">
+              Cast to order in solid {silver ? '.925 sterling silver' : '14k gold'} and finished by hand. Free insured shipping; production takes about four to six weeks.
+            </p>
+          </AfterNextPaint>
+        </div>
+      </article>
+      <AfterFirstPaint reserveClassName="mt-20 min-h-[760px] sm:mt-28 lg:min-h-[620px]" anchors={['reviews-title']}>
+        {reviews}
+      </AfterFirstPaint>
+    </>
+  );
+}

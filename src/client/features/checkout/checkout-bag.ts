@@ -1,0 +1,15 @@
+import type { CartLine } from '@shared/contracts/cart';
+import type { BagTotals } from '@shared/pricing';
+
+// What the checkout reads and does of the bag. The page hands it the bag (features/cart's useBag);
+// the checkout never reaches into the bag's own code.
+
+/** A bag line as the checkout shows and sends it (a member's line as the server prices it, or a guest's priced alike). */
+export type CheckoutLine = Pick<CartLine, 'id' | 'designId' | 'quantity' | 'material' | 'lineTotal' | 'design'> & { customizations: Record<string, unknown> };
+
+export interface CheckoutBag {
+  lines: readonly CheckoutLine[];
+  totals: BagTotals;
+  /** Empties the bag once the order is paid. */
+  clear: () => Promise<unknown>;
+}
