@@ -2,7 +2,6 @@
  * buildApp: the whole shop as a Fastify instance that does not listen, so tests drive it with
  * app.inject and main.ts serves it.
  */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -29,14 +28,12 @@ import { reviewRoutes } from './features/reviews/routes';
 import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
-import { COMPRESS_FROM } from './http/catalogue-answers';
+import { createCaches } from './http/cache';
+import { COMPRESS_FROM } from './http/cache/catalogue-answer';
 import type { App } from './http/context';
 import { HttpError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
-import { watchCallers } from './http/caller-cache';
 import { commonHeaders, requestIdOf } from './http/common-headers';
-import { answerKeptBeforeRouting } from './http/kept-answers';
 import { devToolsLocalOnly } from './http/local-only';
-import { createPublicCache } from './http/public-cache';
 import { rateLimitStore } from './http/rate-limits';
 import { createImageProvider } from './providers/images';
 import type { ImageProvider } from './providers/images/types';
@@ -65,17 +62,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
   const setCommonHeaders = commonHeaders(config);
-  const publicCache = await createPublicCache(options.database);
+  const caches = await createCaches(options.database);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdOf,
-    // Kept catalogue answers are sent before Fastify routes the request (kept-answers.ts).
-    serverFactory: (fastify) => {
-      const server = createServer(answerKeptBeforeRouting(publicCache, setCommonHeaders, fastify));
-      // Fastify's defaults for a server it makes itself.
-      server.keepAliveTimeout = 72_000;
-      return server;
-    },
     bodyLimit: 1024 * 1024,
     // Fastify's two lines per request are replaced by one (the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
@@ -97,12 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     images: options.images ?? createImageProvider(config),
     storage,
     payments: createPaymentProvider(config, options.database.db, (stripe) => createStripeProvider(stripe)),
+    caches,
   });
-  app.decorate('publicCache', publicCache);
-  await watchCallers(options.database);
-  app.addHook('onClose', async () => app.publicCache.close());
-  // Set on arrival, before anything can fail; on the raw response, so answers written past
-  // Fastify's send (catalogue-answers.ts) carry them too.
+  app.addHook('onClose', caches.close);
+  // Set on arrival, before anything can fail; on the raw response, so they survive whatever Fastify
+  // does to its own headers on an error.
   app.addHook('onRequest', (req, reply, done) => {
     setCommonHeaders(reply.raw, req.id);
     done();

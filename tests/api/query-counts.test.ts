@@ -30,7 +30,7 @@ async function memberWithOrders(n: number) {
   return session.access_token;
 }
 
-/** The catalogue version read that precedes a catalogue answer on PostgreSQL (public-cache.ts). */
+/** The catalogue version read that precedes a catalogue answer on PostgreSQL (http/cache/catalogue.ts). */
 const versionRead = () => (shop.database.kind === 'pglite' ? 0 : 1);
 
 describe('database round trips per read call', () => {

@@ -2,13 +2,13 @@
  * Who is calling: the bearer token's claims checked against a live session, in one query that also
  * reads the user's current role (a revoked session or a demoted admin stops working at once). On the
  * embedded database the answer is kept until a write touches that member's account or sessions, or
- * the catalogue (the bag stamp).
+ * the catalogue (the bag stamp; http/cache/callers.ts).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { catalogueVersion, sessions, users } from '../db/schema';
-import { callerCacheOf } from './caller-cache';
+import type { CallerCache } from './cache';
 import { forbidden, unauthorized } from './errors';
 import { verifyAccessToken } from '../features/auth/tokens';
 
@@ -24,7 +24,7 @@ export interface Caller {
   sessionKind: 'normal' | 'recovery';
   /**
    * Moves with every change to this member's bag lines or to the catalogue, read together with the
-   * session: a bag answer kept under the same stamp is current (decision 0012).
+   * session: a bag answer kept under the same stamp is current (http/cache/bag-answers.ts).
    */
   bagStamp: string;
 }
@@ -59,18 +59,24 @@ function preparedCallerQuery(db: Db) {
   return query;
 }
 
+/** What finding the caller needs: the database, the token secret and, on the embedded database, the kept callers. */
+export interface CallerSource {
+  db: Db;
+  secret: string;
+  callers: CallerCache | null;
+}
+
 /** The caller of a request, or null; computed once per request. */
-export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Caller | null> {
+export async function authenticate(req: FastifyRequest, source: CallerSource): Promise<Caller | null> {
   if (req.caller !== undefined) return req.caller;
   const token = bearerToken(req);
-  const claims = token ? await verifyAccessToken(token, secret) : null;
-  req.caller = claims ? await liveCaller(db, claims.sessionId, claims.userId) : null;
+  const claims = token ? await verifyAccessToken(token, source.secret) : null;
+  req.caller = claims ? await liveCaller(source, claims.sessionId, claims.userId) : null;
   return req.caller;
 }
 
-/** The session's caller if the session is live; from memory on the embedded database (caller-cache.ts). */
-async function liveCaller(db: Db, sessionId: string, userId: string): Promise<Caller | null> {
-  const cache = callerCacheOf(db);
+/** The session's caller if the session is live; from memory on the embedded database (http/cache/callers.ts). */
+async function liveCaller({ db, callers: cache }: CallerSource, sessionId: string, userId: string): Promise<Caller | null> {
   const kept = cache?.get(sessionId);
   if (kept && kept.caller.id === userId && kept.expiresAt.getTime() > Date.now()) return kept.caller;
   const startedAt = cache?.generation ?? 0;
@@ -82,14 +88,14 @@ async function liveCaller(db: Db, sessionId: string, userId: string): Promise<Ca
 }
 
 /** A signed-in member. Recovery sessions (from a reset link) may only set a new password. */
-export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<Caller> {
-  const caller = await authenticate(req, db, secret);
+export async function requireUser(req: FastifyRequest, source: CallerSource): Promise<Caller> {
+  const caller = await authenticate(req, source);
   if (!caller || caller.sessionKind !== 'normal') throw unauthorized();
   return caller;
 }
 
-export async function requireAdmin(req: FastifyRequest, db: Db, secret: string): Promise<Caller> {
-  const caller = await requireUser(req, db, secret);
+export async function requireAdmin(req: FastifyRequest, source: CallerSource): Promise<Caller> {
+  const caller = await requireUser(req, source);
   if (caller.role !== 'admin') throw forbidden('This page is for the shop’s administrators.');
   return caller;
 }

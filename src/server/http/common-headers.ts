@@ -1,6 +1,5 @@
 /**
- * The headers every answer carries, whoever writes it (Fastify, or the kept-answer path before the
- * router): the security headers, computed once (security-headers.ts), and the request id, which a
+ * The headers every answer carries, the framework's own refusals included (errors.ts): the security headers, computed once (security-headers.ts), and the request id, which a
  * caller may choose (a load balancer's id) or the server makes, so a 500's log entry can be found.
  */
 import { randomUUID } from 'node:crypto';

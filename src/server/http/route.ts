@@ -11,7 +11,7 @@ import { authenticate, requireAdmin, requireUser, type Caller } from './auth';
 import { HttpError } from './errors';
 import { createLimiter, type LimitName } from './rate-limits';
 import { hasUnstorableText } from './unstorable-text';
-import { keptBagRead, keptCatalogueRead } from './kept-answers';
+import { keptBagRead, keptCatalogueRead } from './cache/kept-reads';
 import type { App } from './context';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -36,18 +36,20 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     bodyLimit?: number;
     /** Counted on arrival, refused requests too, under the named rule: calls naming one rule share its count (generate and refine). */
     rateLimit?: LimitName;
-    /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the public cache (kept-answers.ts). */
+    /** A public catalogue read: the same answer for every caller, sent with an ETag (304 on a match) and kept in the catalogue cache (cache/kept-reads.ts). */
     catalogue?: boolean;
-    /** A member's read that shows only their bag and the catalogue: kept per member while their bag stamp holds (kept-answers.ts). */
+    /** A member's read that shows only their bag and the catalogue: kept per member while their bag stamp holds (cache/kept-reads.ts). */
     keptWhileBagUnchanged?: boolean;
   } = {},
 ) {
+  const { caches } = app.ctx;
+  const callerSource = { db: app.ctx.database.db, secret: app.ctx.config.authSecret, callers: caches.callers };
   const input = (req: FastifyRequest, reply: FastifyReply): RouteInput<B, Q, P> => ({
     body: req.body as Out<B>,
     query: req.query as Out<Q>,
     params: req.params as Out<P>,
     caller: req.caller as Caller,
-    optionalCaller: () => authenticate(req, app.ctx.database.db, app.ctx.config.authSecret),
+    optionalCaller: () => authenticate(req, callerSource),
     req,
     reply,
   });
@@ -55,21 +57,22 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   if (options.keptWhileBagUnchanged && e.access === 'public') throw new Error(`${e.path}: a kept bag answer needs a signed-in caller`);
   const compute = (req: FastifyRequest, reply: FastifyReply) => handler(input(req, reply));
   const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
-  const catalogue = options.catalogue ? keptCatalogueRead(e.path, app.publicCache, compute, serialize()) : null;
-  const bagRead = options.keptWhileBagUnchanged ? keptBagRead(compute, serialize()) : null;
+  const catalogue = options.catalogue ? keptCatalogueRead(e.path, caches.catalogue, compute, serialize()) : null;
+  const bagRead = options.keptWhileBagUnchanged ? keptBagRead(caches.bags, compute, serialize()) : null;
   const rule = options.rateLimit;
   const limiter = rule ? createLimiter(app) : null;
   const limited = rule && limiter ? (req: FastifyRequest) => limiter(req, rule) : null;
   const guard = e.access === 'public'
     ? undefined
     : async (req: FastifyRequest) => {
-      const { database, config } = app.ctx;
-      await (e.access === 'admin' ? requireAdmin : requireUser)(req, database.db, config.authSecret);
+      await (e.access === 'admin' ? requireAdmin : requireUser)(req, callerSource);
     };
   app.route({
     method: e.method,
     url: e.path,
     bodyLimit: options.bodyLimit,
+    // A kept catalogue answer carries its own compressed twins (cache/catalogue-answer.ts); a GET has no body to decompress.
+    ...(catalogue ? { compress: false as const, decompress: false as const } : {}),
     schema: {
       summary: e.summary,
       ...(e.body && !e.multipart ? { body: e.body } : {}),
@@ -78,7 +81,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       response: { '2xx': e.response, '4xx': ErrorResponse },
     },
     // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
-    onRequest: [...(limited ? [limited] : []), ...(guard ? [guard] : [])],
+    onRequest: [...(limited ? [limited] : []), ...(guard ? [guard] : []), ...(catalogue ? [catalogue.answerOnArrival] : [])],
     preValidation: async (req) => {
       // Multipart is parsed app-wide for the routes that read it; anywhere else its body would be
       // dropped unread and the call run as if sent empty, so it is refused like any other content type.
@@ -88,6 +91,6 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (catalogue ?? bagRead ?? compute)(req, reply) as never,
+    handler: (req, reply) => (catalogue?.handler ?? bagRead ?? compute)(req, reply) as never,
   });
 }

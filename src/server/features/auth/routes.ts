@@ -40,7 +40,7 @@ export function authRoutes(app: App) {
     return login(db, config, body, (name, key, refusal) => limit(req, name, key, refusal));
   });
 
-  route(app, auth.logout, ({ body, req }) => logout(req, db, config, body?.refresh_token));
+  route(app, auth.logout, ({ body, req }) => logout(req, app.ctx, body?.refresh_token));
 
   route(app, auth.refreshSession, async ({ body, req }) => {
     await limit(req, 'refreshPerIp');

@@ -1,6 +1,7 @@
 /** Access tokens (short-lived JWTs) and the random tokens that are stored only as hashes. */
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { verifiedTokens, type VerifiedToken } from '../../http/cache/verified-tokens';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
@@ -21,25 +22,17 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .sign(key(secret));
 }
 
-/**
- * Tokens whose signature was already checked, with their expiry: a member's next calls skip the
- * signature check (WebCrypto's, a fifth of a bag read's time). The key is the whole token string,
- * so only the exact token that passed can hit; the expiry is still checked on every call.
- */
-const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
-const MAX_VERIFIED = 10_000;
-
 /** The claims of a valid, unexpired token signed with our secret; null for anything else. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
-  const known = verified.get(token);
+  // Checked once per token (http/cache/verified-tokens.ts); the expiry on every call.
+  const known = verifiedTokens.get(token) as VerifiedToken<AccessClaims> | undefined;
   if (known && known.secret === secret) return known.expiresAtMs > Date.now() ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const { sub, sid, kind, exp } = payload as { sub?: unknown; sid?: unknown; kind?: unknown; exp?: unknown };
     if (typeof sub !== 'string' || typeof sid !== 'string' || (kind !== 'normal' && kind !== 'recovery') || typeof exp !== 'number') return null;
     const claims: AccessClaims = { userId: sub, sessionId: sid, kind };
-    if (verified.size >= MAX_VERIFIED) verified.clear();
-    verified.set(token, { secret, claims, expiresAtMs: exp * 1000 });
+    verifiedTokens.set(token, { secret, claims, expiresAtMs: exp * 1000 }, verifiedTokens.generation);
     return claims;
   } catch {
     return null;

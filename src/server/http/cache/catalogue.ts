@@ -1,6 +1,7 @@
 /**
  * Answers of the public catalogue reads, kept in memory by path and validated query while nothing in the
- * catalogue changes (decisions 0009 and 0012). Every write to designs, reviews or collections bumps
+ * catalogue changes (docs/caching.md). Protects the catalogue reads' figure: at least 0.6 of a bare
+ * server (`npm run bench -- api`). Every write to designs, reviews or collections bumps
  * `catalogue_version` and notifies `catalogue_changed` (migrations 0002 and 0005), and the cache is
  * never behind a write that has returned:
  * - On the embedded database the notification arrives in this process before the writing statement
@@ -10,18 +11,18 @@
  *   share one read: under load that is one small query per batch, not one per request.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { catalogueVersion } from '../db/schema';
-import type { CatalogueAnswer } from './catalogue-answers';
+import type { Database } from '../../db/client';
+import { catalogueVersion } from '../../db/schema';
+import type { CatalogueAnswer } from './catalogue-answer';
 import { KeptValues } from './kept-values';
 
-export interface PublicCache {
+export interface CatalogueCache {
   /**
    * Brings the cache up to every catalogue write committed before the call, and returns the
    * generation to hand to set(). Synchronous on the embedded database.
    */
   sync(): number | Promise<number>;
-  /** By the request's kept key (kept-answers.ts: its path and validated query, never the raw URL). */
+  /** By the request's kept key (kept-reads.ts: its path and validated query, never the raw URL). */
   get(key: string): CatalogueAnswer | undefined;
   /** Keeps an answer computed after sync() returned `generation`, unless the catalogue changed since. */
   set(key: string, answer: CatalogueAnswer, generation: number): void;
@@ -39,7 +40,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * twice the body covers the body and both twins. */
 const sizeOf = (key: string, answer: CatalogueAnswer) => key.length + 2 * answer.body.length;
 
-export async function createPublicCache(database: Database): Promise<PublicCache> {
+export async function createCatalogueCache(database: Database): Promise<CatalogueCache> {
   const answers = new KeptValues<CatalogueAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
   const get = (key: string) => answers.get(key);
   const set = (key: string, answer: CatalogueAnswer, generation: number) => answers.set(key, answer, generation);
@@ -82,10 +83,4 @@ export function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
     });
     return queued;
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    publicCache: PublicCache;
-  }
 }

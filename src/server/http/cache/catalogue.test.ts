@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleFlight } from './public-cache';
+import { singleFlight } from './catalogue';
 
 /** A read whose answers are released by hand; `started` counts the reads begun. */
 function manualRead() {

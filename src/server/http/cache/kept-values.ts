@@ -1,5 +1,6 @@
 /**
- * Values kept in memory between the writes that change them, by key (decisions 0009 and 0012). Every
+ * The store behind every cache (docs/caching.md): values by key, kept between the writes that change
+ * them, with a bound on entries and bytes. Every
  * drop starts a new generation: a value read from the database while a drop happened may be older
  * than that write, so set() keeps it only if the generation it started under is still the current one.
  */

@@ -2,16 +2,12 @@
  * How public catalogue reads are answered: the serialised body with a weak ETag and
  * `Cache-Control: public, no-cache` (browsers and proxies keep it but ask each time, so nobody sees
  * an old catalogue), 304 with no body when the caller already holds that answer, and brotli or gzip
- * made once per answer rather than once per request.
- *
- * The answer is written straight to the response, past Fastify's send hooks: a kept answer is a few
- * buffers and headers, and the hooks cost more than the rest of the request (decision 0012). The
- * security headers and the request id are already on the response (http/common-headers.ts).
+ * made once per answer rather than once per request (the route turns @fastify/compress off).
  */
 import { createHash } from 'node:crypto';
 import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CatalogueAnswer {
   body: Buffer;
@@ -21,7 +17,7 @@ export interface CatalogueAnswer {
   gzip?: Buffer;
 }
 
-/** Answers under this go as they are, kept or not (app.ts): compressing them costs more than it saves. */
+/** Answers under this go as they are, kept or not (app.ts's @fastify/compress too): compressing them costs more than it saves. */
 export const COMPRESS_FROM = 1024;
 
 export function catalogueAnswer(json: string): CatalogueAnswer {
@@ -48,18 +44,13 @@ function compressed(answer: CatalogueAnswer, encoding: 'br' | 'gzip'): Buffer {
   return answer.gzip;
 }
 
-export function writeCatalogueAnswer(req: IncomingMessage, res: ServerResponse, answer: CatalogueAnswer) {
-  const headers: Record<string, string | number> = { etag: answer.etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' };
-  if (matches(req.headers['if-none-match'], answer.etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
+/** Sent through Fastify's reply, so every hook, header and log line applies to a kept answer too. */
+export function sendCatalogueAnswer(req: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer) {
+  reply.headers({ etag: answer.etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+  if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   // The same negotiation as @fastify/compress and @fastify/static use for every other answer.
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted && answer.body.length >= COMPRESS_FROM ? negotiate(accepted, ['br', 'gzip']) : null;
-  const body = encoding ? compressed(answer, encoding) : answer.body;
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-type'] = 'application/json; charset=utf-8';
-  headers['content-length'] = body.length;
-  res.writeHead(200, headers).end(body);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(encoding ? compressed(answer, encoding) : answer.body);
 }
