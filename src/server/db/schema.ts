@@ -45,6 +45,8 @@ export const users = pgTable(
     emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     /** Goes up with every change to this member's bag lines, by trigger (migration 0005): kept bag answers are checked against it. */
     bagVersion: bigint('bag_version', { mode: 'number' }).notNull().default(0),
+    /** The one address a member keeps for checkout (the account tab of /dashboard; issue 26). */
+    savedAddress: jsonb('saved_address').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -300,6 +302,15 @@ export const payments = pgTable(
     lastError: text('last_error'),
     /** AU-10234: taken from the sequence once, the first time the paid intent is verified. */
     checkoutNumber: text('checkout_number'),
+    /** The bag's total before a promo code; amountCents is what was charged (issue 26). */
+    subtotalCents: integer('subtotal_cents'),
+    /** The promo code applied, as the customer typed it normalised to upper case, and what it took off. */
+    promoCode: text('promo_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** A gift: the note printed on the production sheet and the packing slip, and whom it is for. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
+    giftRecipient: text('gift_recipient'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -307,6 +318,7 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     uniqueIndex('payments_checkout_number_key').on(t.checkoutNumber),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_discount_range', sql`${t.discountCents} >= 0`),
   ],
 );
 
@@ -350,6 +362,9 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The timeline's dates (issue 26): paid is createdAt, then production, shipped, delivered. */
+    productionStartedAt: timestamp('production_started_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
