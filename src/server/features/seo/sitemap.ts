@@ -1,8 +1,10 @@
 /**
  * The sitemap (sitemaps.org 0.9): the home page, the collections landing, every collection and every
  * public piece, each with the date it last changed. Computed on each request from the catalogue in one
- * query (bench figures in docs/performance.md), so a piece is listed from the moment it is stored and
- * gone the moment it stops being public. A file holds at most 50,000 URLs (the protocol's limit): a
+ * query, so a piece is listed from the moment it is stored and gone the moment it stops being public.
+ * Measured 2026-11-26 on the shared 2-core machine: about 10 ms with the 126-piece catalogue; with
+ * 25,000 public pieces (of 100,000) and 3 MB of XML, 0.2 s on PostgreSQL (0.13 s of it the query,
+ * most of that each piece's newest review) and 0.4 s on PGlite. A file holds at most 50,000 URLs (the protocol's limit): a
  * larger catalogue makes /sitemap.xml an index of parts, `?part=0` the pages and collections and
  * `?part=N` the Nth 50,000 pieces, oldest first so a part's pieces stay in it as the catalogue grows.
  */
