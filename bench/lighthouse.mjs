@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU throttling) on
-// /, /collections and /product/:id of the production build, driving Debian's Chromium, plus the
-// first-load JavaScript of each page in KB gzipped (every script Lighthouse saw the page fetch,
+// /, /collections and /product/:id of the production build, driving Debian's Chromium: the performance
+// and SEO scores (with the SEO audits that failed, if any), plus the first-load JavaScript of each page in KB gzipped (every script Lighthouse saw the page fetch,
 // gzipped at level 9 like first-load-js.mjs). Each page runs once unrecorded, then 3 times; the median
 // run is reported.
 // Run: npm run bench -- lighthouse [--runs 3] [--url http://127.0.0.1:3201 (a shop already running)]
@@ -18,8 +18,11 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const given = option('url', null);
 
-// The shop from `npm start` (production build, embedded defaults, own data folder), unless given.
-const shop = given ? null : startShop({ port: 3200 + Math.floor(Math.random() * 50), env: { NODE_ENV: 'development' } });
+// The shop from `npm start` (production build, embedded defaults, own data folder), unless given. Its
+// PUBLIC_URL is the address Lighthouse opens, as a deployed shop's is: the SEO audit fails a canonical
+// URL on another host.
+const port = 3200 + Math.floor(Math.random() * 50);
+const shop = given ? null : startShop({ port, env: { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${port}` } });
 const base = given ?? shop.url;
 let chrome;
 try {
@@ -51,7 +54,7 @@ try {
       // Headless Chromium now and then loses the trace (NO_NAVSTART): that run is made again.
       let lhr;
       for (let attempt = 1; ; attempt++) {
-        ({ lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+        ({ lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] }));
         if (!lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         console.log(`${route}: ${lhr.runtimeError.code}, running again`);
@@ -62,6 +65,9 @@ try {
       for (const url of scripts) js += await gzippedKb(url);
       samples.push({
         score: Math.round(lhr.categories.performance.score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        // The SEO audits that count and did not pass (a manual check, such as structured data, has no score).
+        seoFailed: lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1).map((ref) => ref.id),
         fcp: a['first-contentful-paint'].numericValue,
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
@@ -82,6 +88,7 @@ try {
     results.push({ route: pattern, url: base + route, median, samples });
     console.log(
       `${pattern.padEnd(14)} score ${String(median.score).padStart(3)}  (runs ${samples.map((s) => s.score).join(', ')})  ` +
+      `SEO ${median.seo}${median.seoFailed.length ? ` (failed: ${median.seoFailed.join(', ')})` : ''}  ` +
       `FCP ${ms(median.fcp)}  LCP ${ms(median.lcp)}  TBT ${Math.round(median.tbt)} ms  CLS ${median.cls.toFixed(3)}  SI ${ms(median.si)}  ` +
       `JS ${median.jsKb.toFixed(1)} KB gzipped in ${median.scripts} scripts  (host benchmarkIndex ${Math.round(median.benchmarkIndex)})`,
     );

@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { seoRoutes } from './features/seo/routes';
 import { systemRoutes } from './features/system/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { registerClientApp } from './http/client-app';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     chatRoutes(scoped);
     checkoutRoutes(scoped);
     orderRoutes(scoped);
+    seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one
     // exactly-once use case, so whichever comes first makes the orders.
     const { stripe } = config;

@@ -11,7 +11,8 @@ describe('serving the built client', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain('<title>Maison &lt;Dor&gt; &amp; Fils</title>');
+      // The page's own title before the shop's name where the server knows one (tests/api/seo.test.ts).
+      expect(res.body, url).toMatch(/<title>([^<]* — )?Maison &lt;Dor&gt; &amp; Fils<\/title>/);
       expect(res.body, url).toContain('<meta name="shop:name" content="Maison &lt;Dor&gt; &amp; Fils" />');
       expect(res.body, url).toContain('<meta name="shop:support-email" content="help@maison.example" />');
     }

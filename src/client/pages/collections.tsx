@@ -31,7 +31,7 @@ export default function CollectionsPage() {
           title: categoryName ? `${categoryName}${page > 1 ? ` (page ${page})` : ''}` : 'The Collection',
           description: chosen?.description ?? `${categoryName ?? 'Our'} pieces, made to order in solid 14k gold or fine sterling silver.`,
         }
-      : { title: 'The Collection', description: `${collectionsMessages.tagline} Browse our featured collections of made-to-order charms and pendants.` },
+      : collectionsMessages.landingMeta,
   );
 
   // Another page or category is a new history entry, which starts at the top like every new page

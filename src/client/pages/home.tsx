@@ -15,7 +15,7 @@ import { site } from '../lib/site';
 export const beforeFirstRender = loadLivePanelIfWide;
 
 export default function HomePage() {
-  usePageMeta({ title: 'Made-to-order fine jewelry', description: 'Custom charms and pendants designed with you and cast by hand in solid 14k gold or fine sterling silver. Browse our collections or begin your own design.' });
+  usePageMeta(homeMessages.meta);
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">

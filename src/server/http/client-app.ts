@@ -1,19 +1,20 @@
 /**
  * Serves the built client: hashed assets cached for a year (their brotli and gzip twins made at build
- * time), index.html never cached and filled with the shop's name and addresses plus preload links
- * for the requested page's own chunks, and every other page path answered with index.html (the SPA's
- * router shows the page, or its own 404). Unknown /api paths answer JSON 404s instead.
+ * time), index.html never cached and filled with the shop's name and addresses, what crawlers read
+ * of the page (title, description, canonical URL, robots, Open Graph, JSON-LD: features/seo) and
+ * preload links for the requested page's own chunks, and every other page path answered with
+ * index.html (the SPA's router shows the page, or its own 404). Unknown /api paths answer JSON 404s instead.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { PAGE_READS, pageOf, type PageName } from '@shared/pages';
-import { PAGE_PICTURE_SIZES, renderOfTwin, renderSrcSet, renderTwinUrl } from '@shared/render-variants';
+import { PAGE_PICTURE_SIZES, renderOfTwin, renderSrcSet } from '@shared/render-variants';
 import type { Config } from '../config';
+import { pageFacts, type PageFacts } from '../features/seo/page-facts';
+import { jsonLdScript } from '../features/seo/structured-data';
 import { UPLOADS_PREFIX } from '../providers/storage/storage';
-import { designs } from '../db/schema';
 import type { App } from './context';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/dev/', '/healthz'];
@@ -38,28 +39,20 @@ export async function registerClientApp(app: App, config: Config, clientDir: str
     });
   }
 
-  // index.html for a page path: its preload links and first answers, and a product's preview and early read when there are.
-  const sendIndex = async (reply: FastifyReply, pathname: string, preview: Preview | null = null, head: string[] = []) => {
+  // index.html for a page path: its preload links and first answers, what crawlers and link previews
+  // read (title, description, canonical URL, Open Graph, JSON-LD: features/seo/page-facts.ts), and a
+  // product's early read and picture.
+  const sendIndex = async (reply: FastifyReply, pathname: string) => {
     const shown = pageOf(pathname.replace(/\/+$/, '') || '/');
     const page = pageHtml(shown.name);
     if (!page) return reply.code(503).send({ error: 'The shop’s pages are not built yet. Run `npm run build` (npm start does it for you).' });
-    const answered = await withFirstAnswers(app, page, shown);
+    const [facts, answered] = await Promise.all([pageFacts(app.ctx.database.db, config, shown), withFirstAnswers(app, page, shown)]);
+    const head = shown.name === 'product' ? productPreloads(shown.params.id, facts) : [];
     const filled = head.length ? answered.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : answered;
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview ? withPreview(filled, preview, config) : filled);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPageFacts(filled, facts, config));
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, '/'));
-
-  // Link previews (messengers, social sites) do not run scripts: a product page's own title,
-  // description and picture are written into the page the server sends.
-  app.get('/product/:id', { schema: { hide: true } }, async (req, reply) => {
-    const id = (req.params as { id: string }).id;
-    const piece = UUID.test(id);
-    const preview = html && piece ? await productPreview(app, id) : null;
-    const picture = preview?.render ? renderSrcSet(preview.render) : undefined;
-    const reads = (PAGE_READS.product?.early ?? []).map((read) => earlyRead(pageRead(read, { id }).key));
-    const head = piece ? [...reads, ...(picture ? [earlyPicture(picture)] : [])] : [];
-    return sendIndex(reply, `/product/${id}`, preview, head);
-  });
+  app.get('/product/:id', { schema: { hide: true } }, (req, reply) => sendIndex(reply, `/product/${(req.params as { id: string }).id}`));
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0];
@@ -155,28 +148,43 @@ function earlyPicture(srcset: string): string {
   return `<link rel="preload" as="image" imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(PAGE_PICTURE_SIZES)}" fetchpriority="high">`;
 }
 
-/** A piece's page preview: its `render` is the stored SVG, whose PNG twin is the Open Graph image. */
-interface Preview { title: string; description: string; render: string | null; path: string }
-
-async function productPreview(app: App, id: string): Promise<Preview | null> {
-  const [design] = await app.ctx.database.db.select({ name: designs.name, description: designs.description, imageUrl: designs.imageUrl })
-    .from(designs).where(eq(designs.id, id));
-  if (!design) return null;
-  return { title: design.name, description: design.description, render: design.imageUrl, path: `/product/${id}` };
+/** A piece's page: its design's answer requested beside the scripts, and its picture when the piece exists. */
+function productPreloads(id: string, facts: PageFacts): string[] {
+  if (!UUID.test(id)) return [];
+  const reads = (PAGE_READS.product?.early ?? []).map((read) => earlyRead(pageRead(read, { id }).key));
+  const picture = facts.render ? renderSrcSet(facts.render) : undefined;
+  return [...reads, ...(picture ? [earlyPicture(picture)] : [])];
 }
 
-/** The page with a piece's title, description and Open Graph tags (values escaped; the image as an absolute URL). */
-export function withPreview(page: string, preview: Preview, config: Config): string {
-  const image = renderTwinUrl(preview.render, '.png') ?? preview.render;
+/**
+ * The page with what crawlers and link previews read, which run no script: its title and description,
+ * `noindex`, the canonical URL and og:url (absolute, on PUBLIC_URL), Open Graph tags (the picture as an
+ * absolute URL) and JSON-LD. Every value is escaped; JSON-LD by jsonLdScript.
+ */
+export function withPageFacts(page: string, facts: PageFacts, config: Config): string {
+  const absolute = (url: string) => new URL(url, `${config.publicUrl}/`).href;
+  const title = facts.title ? `${facts.title} — ${config.shopName}` : config.shopName;
+  const og = facts.og
+    ? [
+        ['og:title', facts.title ?? config.shopName],
+        ['og:type', facts.og.type],
+        ['og:site_name', config.shopName],
+        ...(facts.description ? [['og:description', facts.description]] : []),
+        ...(facts.canonical ? [['og:url', absolute(facts.canonical)]] : []),
+        ...(facts.og.image ? [['og:image', absolute(facts.og.image)]] : []),
+      ]
+    : [];
   const tags = [
-    ['og:title', preview.title], ['og:description', preview.description], ['og:type', 'product'],
-    ['og:url', `${config.publicUrl}${preview.path}`], ...(image ? [['og:image', `${config.publicUrl}${image}`]] : []),
-  ].map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content)}" />`).join('\n    ');
-  return page
-    .replace(/\s*<meta property="og:(title|type)"[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(`${preview.title} — ${config.shopName}`)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttr(preview.description)}$2`)
-    .replace('</head>', `  ${tags}\n  </head>`);
+    ...(facts.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(facts.canonical ? [`<link rel="canonical" href="${escapeAttr(absolute(facts.canonical))}" />`] : []),
+    ...og.map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content)}" />`),
+    ...(facts.jsonLd ?? []).map(jsonLdScript),
+  ];
+  let out = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`);
+  if (facts.description) out = out.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttr(facts.description)}$2`);
+  // index.html's own og:title and og:type give way to the page's.
+  if (og.length) out = out.replace(/\s*<meta property="og:(title|type)"[^>]*>/g, '');
+  return tags.length ? out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : out;
 }
 
 /** Fills the meta tags the client reads (shop name, published addresses) and the title. */

@@ -3,6 +3,11 @@ import { notice } from './notice';
 export const collectionsMessages = {
   title: 'THE COLLECTION',
   tagline: 'Crafted in your choice of solid 14k gold or fine sterling silver.',
+  /** The landing's title and description (no category chosen): set by the page, and written into the HTML by the server. */
+  landingMeta: {
+    title: 'The Collection',
+    description: 'Crafted in your choice of solid 14k gold or fine sterling silver. Browse our featured collections of made-to-order charms and pendants.',
+  },
   empty: 'No designs found in this collection yet.',
   loadFailed: 'Failed to load designs. Please try again later.',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
