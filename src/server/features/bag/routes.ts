@@ -2,14 +2,14 @@ import * as contract from '@shared/contracts/cart';
 import type { App } from '../../http/context';
 import { route } from '../../http/route';
 import { addToBag } from './add-to-bag';
-import { loadCart } from './cart-view';
+import { loadBag } from './bag-view';
 import { mergeGuestBag } from './merge-guest-bag';
 import { clearBag, removeBagLine } from './remove-bag-lines';
 import { updateBagLine } from './update-bag-line';
 
-export function cartRoutes(app: App) {
+export function bagRoutes(app: App) {
   const db = app.ctx.database.db;
-  route(app, contract.getCart, ({ caller }) => loadCart(db, caller.id), { keptWhileBagUnchanged: true });
+  route(app, contract.getCart, ({ caller }) => loadBag(db, caller.id), { keptWhileBagUnchanged: true });
   route(app, contract.addToCart, ({ caller, body }) => addToBag(db, caller.id, body));
   route(app, contract.updateCartItem, ({ caller, params, body }) => updateBagLine(db, caller.id, params.itemId, body.quantity));
   route(app, contract.removeCartItem, ({ caller, params }) => removeBagLine(db, caller.id, params.itemId));

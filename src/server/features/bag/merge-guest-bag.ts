@@ -1,7 +1,7 @@
 import type { CartLine } from '@shared/contracts/cart';
 import type { Db } from '../../db/client';
 import { addLines, type NewLine } from './add-lines';
-import { loadCart } from './cart-view';
+import { loadBag } from './bag-view';
 
 /**
  * The guest bag joins the account's bag in one transaction at sign-in: same design and
@@ -12,6 +12,6 @@ import { loadCart } from './cart-view';
 export async function mergeGuestBag(db: Db, userId: string, lines: NewLine[]): Promise<CartLine[]> {
   return db.transaction(async (tx) => {
     await addLines(tx, userId, lines, 'leave-out');
-    return loadCart(tx, userId);
+    return loadBag(tx, userId);
   });
 }
