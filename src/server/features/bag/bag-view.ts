@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import { normaliseCustomizations } from '@shared/customizations';
 import { normaliseMaterial } from '@shared/materials';
 import { fromCents, lineTotal, unitPrice } from '@shared/pricing';
@@ -15,7 +15,7 @@ import { toDesignSummary } from '../designs/design-view';
 type LineRow = typeof bagLines.$inferSelect;
 type DesignRow = typeof designs.$inferSelect;
 
-export function toBagLine(line: LineRow, design: DesignRow): CartLine {
+export function toBagLine(line: LineRow, design: DesignRow): MemberBagLine {
   const customizations = normaliseCustomizations(line.customizations);
   const material = normaliseMaterial(customizations.material as string | undefined);
   const unit = unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material);
@@ -45,12 +45,12 @@ function preparedBag(db: Db) {
   return query;
 }
 
-export async function loadBag(db: DbOrTx, userId: string): Promise<CartLine[]> {
+export async function loadBag(db: DbOrTx, userId: string): Promise<MemberBagLine[]> {
   const rows = db instanceof PgTransaction ? await bagQuery(db).execute({ userId }) : await preparedBag(db).execute({ userId });
   return rows.map((r) => toBagLine(r.line, r.design));
 }
 
-export async function loadBagLine(db: DbOrTx, userId: string, lineId: string): Promise<CartLine | null> {
+export async function loadBagLine(db: DbOrTx, userId: string, lineId: string): Promise<MemberBagLine | null> {
   const [row] = await db.select({ line: bagLines, design: designs }).from(bagLines)
     .innerJoin(designs, eq(designs.id, bagLines.designId))
     .where(and(eq(bagLines.id, lineId), eq(bagLines.userId, userId)));

@@ -1,4 +1,4 @@
-import * as contract from '@shared/contracts/cart';
+import * as contract from '@shared/contracts/bag';
 import type { App } from '../../http/context';
 import { route } from '../../http/route';
 import { addToBag } from './add-to-bag';
@@ -9,10 +9,10 @@ import { updateBagLine } from './update-bag-line';
 
 export function bagRoutes(app: App) {
   const db = app.ctx.database.db;
-  route(app, contract.getCart, ({ caller }) => loadBag(db, caller.id), { keptWhileBagUnchanged: true });
-  route(app, contract.addToCart, ({ caller, body }) => addToBag(db, caller.id, body));
-  route(app, contract.updateCartItem, ({ caller, params, body }) => updateBagLine(db, caller.id, params.itemId, body.quantity));
-  route(app, contract.removeCartItem, ({ caller, params }) => removeBagLine(db, caller.id, params.itemId));
-  route(app, contract.clearCart, ({ caller }) => clearBag(db, caller.id));
-  route(app, contract.mergeCart, ({ caller, body }) => mergeGuestBag(db, caller.id, body.items));
+  route(app, contract.getBag, ({ caller }) => loadBag(db, caller.id), { keptWhileBagUnchanged: true });
+  route(app, contract.addToBag, ({ caller, body }) => addToBag(db, caller.id, body));
+  route(app, contract.updateBagLine, ({ caller, params, body }) => updateBagLine(db, caller.id, params.itemId, body.quantity));
+  route(app, contract.removeBagLine, ({ caller, params }) => removeBagLine(db, caller.id, params.itemId));
+  route(app, contract.clearBag, ({ caller }) => clearBag(db, caller.id));
+  route(app, contract.mergeBag, ({ caller, body }) => mergeGuestBag(db, caller.id, body.items));
 }
