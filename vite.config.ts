@@ -11,7 +11,7 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
-const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|cart[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-to-cart))\./;
+const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;
 
 // The auth and order calls with their helpers and texts (see the groups below), not the ones every page's shell makes.
 const AUTH_CALLS = /features[\\/]auth[\\/](api[\\/](?!current-user|logout|refresh-session)[\w-]+|sign-in|link-params)\.|contracts[\\/]routes[\\/]auth\./;

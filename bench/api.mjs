@@ -4,7 +4,7 @@
 //
 //   npm run bench -- api                     embedded PGlite in a fresh /tmp data folder
 //   npm run bench -- api --pg                PostgreSQL: a fresh database bench_api on 127.0.0.1:5432
-//   options: --data=DIR (reuse a PGlite data folder) --duration=10 (s per side, in --rounds=5 alternating turns) (s per measurement) --connections=64 --only=cart --prof (CPU profile of the shop into bench/results/prof)
+//   options: --data=DIR (reuse a PGlite data folder) --duration=10 (s per side, in --rounds=5 alternating turns) (s per measurement) --connections=64 --only=bag --prof (CPU profile of the shop into bench/results/prof)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -158,7 +158,7 @@ const targets = [
   { name: 'designs/public', url: '/api/designs/public?page=1&limit=12', headers: {}, goal: 0.6 },
   { name: 'designs/{id}', url: `/api/designs/${designs[0].id}`, headers: {}, goal: 0.6 },
   { name: 'collections/featured', url: '/api/collections/featured', headers: {}, goal: 0.6 },
-  { name: 'cart (10 lines)', url: '/api/cart', headers: auth, goal: 0.3 },
+  { name: 'bag (10 lines)', url: '/api/cart', headers: auth, goal: 0.3 },
 ].filter((t) => !args.only || t.name.includes(args.only));
 
 const recordings = {};

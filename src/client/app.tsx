@@ -4,7 +4,7 @@ import { Toaster } from './components/ui/toast';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import { installSessionRefresh } from './features/auth/session-refresh';
-import { installBagSync } from './features/cart/bag-owner';
+import { installBagSync } from './features/bag/bag-owner';
 import { installWishlistSync } from './features/wishlist/wishlist-sync';
 
 // The stored session's refresher (POST /api/auth/refresh) and the refresh shortly before expiry.

@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
-import { cartRoutes } from './features/cart/routes';
+import { bagRoutes } from './features/bag/routes';
 import { chatRoutes } from './features/chat/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes';
@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     authRoutes(scoped);
     collectionRoutes(scoped);
     designRoutes(scoped);
-    cartRoutes(scoped);
+    bagRoutes(scoped);
     wishlistRoutes(scoped);
     reviewRoutes(scoped);
     inquiryRoutes(scoped);

@@ -166,7 +166,7 @@ export function hasShipped(order: { status: string; trackingNumber: string | nul
 /** The statuses an order reaches after it has shipped; shipping again (a corrected number) keeps them. */
 export const AFTER_SHIPPING: readonly string[] = ['delivered', 'completed'];
 
-// Bag materials (spec 01, section 3): the values a cart line's customizations.material may hold.
+// Bag materials (spec 01, section 3): the values a bag line's customizations.material may hold.
 export const BAG_MATERIALS = ['14k-gold', 'sterling-silver', '.925 Silver'] as const;
 export type BagMaterial = (typeof BAG_MATERIALS)[number];
 /** The two materials after normalising ('.925 Silver' is stored as 'sterling-silver'). */

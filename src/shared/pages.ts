@@ -19,7 +19,7 @@ export const PAGES = [
   { name: 'collections', paths: ['/collections'] },
   { name: 'collection-detail', paths: ['/collections/:id'] },
   { name: 'product', paths: ['/product/:id'] },
-  { name: 'cart', paths: ['/cart'] },
+  { name: 'bag', paths: ['/cart'] }, // the bag page, at the spec's path
   { name: 'wishlist', paths: ['/wishlist'] },
   { name: 'checkout', paths: ['/checkout'] },
   { name: 'checkout-success', paths: ['/checkout/success'] },

@@ -43,9 +43,9 @@ describe('the page asks for its own chunks', () => {
     const unknown = await request(shop, 'GET', '/no/such/page');
     expect(preloads(unknown.body)).toEqual(['modulepreload /assets/not-found-n1.js']);
     // A page the map does not know (no chunk of its own here) is the plain page.
-    const cart = await request(shop, 'GET', '/cart');
-    expect(cart.statusCode).toBe(200);
-    expect(preloads(cart.body)).toEqual([]);
+    const bagPage = await request(shop, 'GET', '/cart');
+    expect(bagPage.statusCode).toBe(200);
+    expect(preloads(bagPage.body)).toEqual([]);
   });
 
   it('starts a product page’s design answer and picture beside the scripts, for a piece’s id only', async () => {

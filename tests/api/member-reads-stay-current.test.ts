@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contracts/endpoint';
-import { cartLines, designs, sessions, users } from '../../src/server/db/schema';
+import { bagLines, designs, sessions, users } from '../../src/server/db/schema';
 import { route } from '../../src/server/http/route';
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
@@ -73,7 +73,7 @@ describe('signed-in reads stay current', () => {
     expect(await bag()).toMatchObject([{ quantity: 1, unitPrice: 480 }]);
     await bag();
     const db = shop.database.db;
-    await db.update(cartLines).set({ quantity: 3 }).where(eq(cartLines.designId, design.id));
+    await db.update(bagLines).set({ quantity: 3 }).where(eq(bagLines.designId, design.id));
     expect(await bag()).toMatchObject([{ quantity: 3 }]);
     await db.update(designs).set({ priceCents: 52_000 }).where(eq(designs.id, design.id));
     expect(await bag()).toMatchObject([{ quantity: 3, unitPrice: 520 }]);

@@ -14,8 +14,8 @@ test.use({ reducedMotion: 'reduce' });
 
 /** A paid order through the API (the built-in test processor): answers its number. */
 async function paidOrder(request: APIRequestContext, designId: string, email: string): Promise<string> {
-  const cartItems = JSON.stringify([{ designId, quantity: 1, customizations: { material: '14k-gold' } }]);
-  const intent = await (await request.post('/api/create-payment-intent', { data: { metadata: { cartItems, customerEmail: email, customerName: 'Philippa Longname-Fairweather' } } })).json();
+  const items = JSON.stringify([{ designId, quantity: 1, customizations: { material: '14k-gold' } }]);
+  const intent = await (await request.post('/api/create-payment-intent', { data: { metadata: { cartItems: items, customerEmail: email, customerName: 'Philippa Longname-Fairweather' } } })).json();
   const billing = { name: 'Philippa Longname-Fairweather', email, address: { line1: '1 Bench Row', city: 'Portland', state: 'OR', postal_code: '97205', country: 'US' } };
   const confirmed = await request.post('/api/payments/test/confirm', { data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: billing } });
   expect(confirmed.ok()).toBe(true);

@@ -31,7 +31,7 @@ test('bag, product and wishlist fit a 360 px phone', async ({ page, request }) =
   await page.goto('/cart');
   await expect(page.getByText("Your bag is empty. Begin your search for jewelry that's as unique as you are.", { exact: true })).toBeVisible();
   await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/cart-empty-360.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/bag-empty-360.png`, fullPage: true });
 
   await page.goto(`/product/${a.id}`);
   await expect(page.getByTestId('product-name')).toBeVisible();
@@ -59,7 +59,7 @@ test('bag, product and wishlist fit a 360 px phone', async ({ page, request }) =
   await page.goto('/cart');
   await expect(page.getByTestId('bag-line')).toHaveCount(2);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/cart-guest-360.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/bag-guest-360.png`, fullPage: true });
 
   await page.goto('/wishlist');
   await expect(page.getByTestId('wishlist-signed-out')).toBeVisible();

@@ -72,7 +72,7 @@ test.describe('bag and wishlist', () => {
     await expect(page.getByTestId('bag-total')).toHaveText(dollars(gold.price * 2 + silver.silverPrice));
     await expect(page.getByText('Subtotal (3 items)', { exact: true })).toBeVisible();
     await expect(badge(page)).toHaveText('3');
-    await page.screenshot({ path: `${SHOTS}/cart-guest-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/bag-guest-1280.png`, fullPage: true });
 
     // The guest bag lives in local storage: still there after a reload, ids beginning 'guest-'.
     await page.reload();
@@ -234,7 +234,7 @@ test.describe('bag and wishlist', () => {
     await page.goto('/cart');
     await expect(page.getByText("Your bag is empty. Begin your search for jewelry that's as unique as you are.", { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear All Items' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/cart-empty-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/bag-empty-1280.png` });
 
     // One line: no Clear All Items.
     await addFromProductPage(page, design.id);

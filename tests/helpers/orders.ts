@@ -18,8 +18,8 @@ export interface Payer {
 
 /** Pays for the lines as `email` through the real checkout calls; answers the verification's body. */
 export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: string, { token, name = billing.name }: Payer = {}) {
-  const cartItems = lines.map((l) => ({ designId: l.designId, quantity: l.quantity ?? 1, customizations: { material: l.material ?? '14k-gold' } }));
-  const intent = (await request(shop, 'POST', '/api/create-payment-intent', { token, body: { metadata: { cartItems: JSON.stringify(cartItems), customerEmail: email, customerName: name } } })).json();
+  const items = lines.map((l) => ({ designId: l.designId, quantity: l.quantity ?? 1, customizations: { material: l.material ?? '14k-gold' } }));
+  const intent = (await request(shop, 'POST', '/api/create-payment-intent', { token, body: { metadata: { cartItems: JSON.stringify(items), customerEmail: email, customerName: name } } })).json();
   const confirm = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.clientSecret, card, billing_details: { ...billing, name, email } } });
   expect(confirm.statusCode, confirm.body).toBe(200);
   const verified = await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import type { DesignList } from '@shared/contracts/designs';
 import * as routes from '@shared/contracts/routes';
 import { ApiError, apiKey, apiQuery, apiUrl, callApi, queryString, readableError, sendApi, type Answer, type CallInput } from './api';
@@ -36,7 +36,7 @@ describe('the URL of a call', () => {
     expect(apiUrl(routes.publicDesigns, { query: { page: 2, limit: 12, category: undefined } })).toBe('/api/designs/public?page=2&limit=12');
     expect(apiUrl(routes.adminOrders, { query: { search: 'leo & co', page: 1, limit: 20 } })).toBe('/api/orders?search=leo+%26+co&page=1&limit=20');
     expect(apiUrl(routes.designsByIds, { query: { ids: 'a,b' } })).toBe('/api/designs?ids=a%2Cb');
-    expect(apiUrl(routes.getCart)).toBe('/api/cart');
+    expect(apiUrl(routes.getBag)).toBe('/api/cart');
   });
 
   it('refuses a call without a param its path needs', () => {
@@ -70,7 +70,7 @@ describe('query keys', () => {
       [routes.trackOrder, { params: { token: 'AU-1/2' } }],
       [routes.publicDesigns, { query: { page: 3, limit: 12, category: 'pendants' } }],
       [routes.verifySession, { query: { session_id: 'pi_123' } }],
-      [routes.getCart, {}],
+      [routes.getBag, {}],
     ] as const;
     for (const [route, input] of cases) {
       const key = apiKey(route, input);
@@ -85,7 +85,7 @@ describe('callApi', () => {
   it('sends the method, the JSON body and Accept, and answers the parsed JSON', async () => {
     const line = { id: ID, quantity: 2 };
     const calls = stubFetch(json(200, line));
-    const answer = await callApi(routes.addToCart, { body: { designId: ID, quantity: 2 } });
+    const answer = await callApi(routes.addToBag, { body: { designId: ID, quantity: 2 } });
     expect(answer).toEqual(line);
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls;
@@ -98,7 +98,7 @@ describe('callApi', () => {
 
   it('sends no body and no Content-Type without one; an empty answer is null', async () => {
     const calls = stubFetch(() => new Response(null, { status: 204 }));
-    expect(await callApi(routes.removeCartItem, { params: { itemId: ID } })).toBeNull();
+    expect(await callApi(routes.removeBagLine, { params: { itemId: ID } })).toBeNull();
     expect(calls[0].url).toBe(`/api/cart/${ID}`);
     expect(calls[0].init.method).toBe('DELETE');
     expect(calls[0].init.body).toBeUndefined();
@@ -117,14 +117,14 @@ describe('callApi', () => {
   it('passes the abort signal along', async () => {
     const calls = stubFetch(json(200, []));
     const controller = new AbortController();
-    await apiQuery(routes.getCart).queryFn({ signal: controller.signal } as Parameters<ReturnType<typeof apiQuery>['queryFn']>[0]);
+    await apiQuery(routes.getBag).queryFn({ signal: controller.signal } as Parameters<ReturnType<typeof apiQuery>['queryFn']>[0]);
     expect(calls[0].init.signal).toBe(controller.signal);
     expect(calls[0].init.method).toBe('GET');
   });
 
   it('raises ApiError for a non-OK answer: `STATUS: body`, the body kept, the sentence readable', async () => {
     stubFetch(json(409, { error: 'Your bag is full.' }, 'Conflict'));
-    const error = await callApi(routes.addToCart, { body: { designId: ID, quantity: 1 } }).catch((e: unknown) => e);
+    const error = await callApi(routes.addToBag, { body: { designId: ID, quantity: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', status: 409, body: '{"error":"Your bag is full."}', message: '409: {"error":"Your bag is full."}' });
     expect(readableError(error)).toBe('Your bag is full.');
@@ -132,7 +132,7 @@ describe('callApi', () => {
 
   it('names the status text when the body is empty', async () => {
     stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    const error = await callApi(routes.getCart).catch((e: unknown) => e);
+    const error = await callApi(routes.getBag).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, body: '', message: '500: Internal Server Error' });
     expect(readableError(error, 'fallback')).toBe('fallback');
   });
@@ -151,7 +151,7 @@ describe('the stored session', () => {
 
   it('goes along as a bearer token', async () => {
     const calls = stubFetch(json(200, []));
-    await callApi(routes.getCart);
+    await callApi(routes.getBag);
     expect(headersOf(calls[0].init).Authorization).toBe('Bearer old');
   });
 
@@ -159,7 +159,7 @@ describe('the stored session', () => {
     const refresher = vi.fn(async () => ({ access_token: 'new', refresh_token: 'r-new' }));
     registerSessionRefresher(refresher);
     const calls = stubFetch(json(401, { error: 'Token expired' }), json(200, [{ id: ID }]));
-    expect(await callApi(routes.getCart)).toEqual([{ id: ID }]);
+    expect(await callApi(routes.getBag)).toEqual([{ id: ID }]);
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => headersOf(c.init).Authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
@@ -183,11 +183,11 @@ describe('the stored session', () => {
 
 describe('types from the contracts', () => {
   it('give each route its answer, params, query and body', () => {
-    expectTypeOf<Answer<typeof routes.addToCart>>().toEqualTypeOf<CartLine>();
-    expectTypeOf<Answer<typeof routes.getCart>>().toEqualTypeOf<CartLine[]>();
+    expectTypeOf<Answer<typeof routes.addToBag>>().toEqualTypeOf<MemberBagLine>();
+    expectTypeOf<Answer<typeof routes.getBag>>().toEqualTypeOf<MemberBagLine[]>();
     expectTypeOf<Answer<typeof routes.publicDesigns>>().toEqualTypeOf<DesignList>();
-    expectTypeOf<CallInput<typeof routes.updateCartItem>['params']>().toEqualTypeOf<{ itemId: string }>();
-    expectTypeOf<CallInput<typeof routes.updateCartItem>['body']>().toEqualTypeOf<{ quantity: number }>();
+    expectTypeOf<CallInput<typeof routes.updateBagLine>['params']>().toEqualTypeOf<{ itemId: string }>();
+    expectTypeOf<CallInput<typeof routes.updateBagLine>['body']>().toEqualTypeOf<{ quantity: number }>();
     expectTypeOf<CallInput<typeof routes.submitContact>['body']>().toEqualTypeOf<FormData>();
     expectTypeOf(apiKey(routes.getWishlist)).toExtend<readonly unknown[]>();
   });
@@ -196,11 +196,11 @@ describe('types from the contracts', () => {
     // Checked by the type checker (npm run typecheck), never sent.
     const refused = () => {
       // @ts-expect-error: the bag's line needs a quantity.
-      void callApi(routes.addToCart, { body: { designId: ID } });
+      void callApi(routes.addToBag, { body: { designId: ID } });
       // @ts-expect-error: a path param is required.
-      void callApi(routes.updateCartItem, { body: { quantity: 1 } });
+      void callApi(routes.updateBagLine, { body: { quantity: 1 } });
       // @ts-expect-error: a bodiless call takes no body.
-      void callApi(routes.getCart, { body: { quantity: 1 } });
+      void callApi(routes.getBag, { body: { quantity: 1 } });
       // @ts-expect-error: the contact form is multipart.
       void callApi(routes.submitContact, { body: { name: 'Ada' } });
     };

@@ -206,7 +206,7 @@ async function readAnswer<T>(res: Promise<Response>): Promise<T> {
 
 /**
  * Calls the route and answers its typed answer; a non-OK answer raises ApiError.
- * `callApi(addToCart, { body: { designId, quantity } })`, `callApi(getDesign, { params: { id } })`.
+ * `callApi(addToBag, { body: { designId, quantity } })`, `callApi(getDesign, { params: { id } })`.
  */
 export async function callApi<R extends Route>(route: R, ...[input]: Args<R>): Promise<Answer<R>> {
   return readAnswer(sendApi(route, input));

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { checkoutMessages } from '@shared/messages/checkout';
 import { PageFrame } from '../components/layout/page-frame';
 import { PageHeading } from '../components/ui/page-heading';
-import { EmptyBag } from '../features/cart/bag-states';
-import { useBag } from '../features/cart/use-bag';
+import { EmptyBag } from '../features/bag/bag-states';
+import { useBag } from '../features/bag/use-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { CheckoutSkeleton } from '../features/checkout/checkout-skeleton';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
@@ -35,11 +35,11 @@ export default function CheckoutPage() {
       {bag.isLoading ? (
         <CheckoutSkeleton />
       ) : bag.lines.length === 0 ? (
-        <EmptyBag testId="checkout-empty" text={checkoutMessages.emptyCart} browse={checkoutMessages.browseCollections} />
+        <EmptyBag testId="checkout-empty" text={checkoutMessages.emptyState} browse={checkoutMessages.browseCollections} />
       ) : (
         <>
           <Link to="/cart" className="-mt-4 mb-6 inline-flex min-h-11 items-center gap-2 font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink transition-colors hover:text-gold-deep" data-testid="back-to-cart">
-            <ArrowLeft size={16} strokeWidth={1.5} aria-hidden /> {checkoutMessages.backToCart}
+            <ArrowLeft size={16} strokeWidth={1.5} aria-hidden /> {checkoutMessages.backToBag}
           </Link>
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_420px] lg:gap-16">
             <CheckoutSummary lines={bag.lines} totals={bag.totals} className="lg:sticky lg:top-32 lg:order-last" />

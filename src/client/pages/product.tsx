@@ -3,7 +3,7 @@ import { productMessages } from '@shared/messages/catalogue';
 import { PageFrame } from '../components/layout/page-frame';
 import { LoadErrorState } from '../components/states/not-found-state';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
-import { PurchaseControls } from '../features/cart/purchase-controls';
+import { PurchaseControls } from '../features/bag/purchase-controls';
 import { useDesign } from '../features/catalogue/api/get-design';
 import { ProductNotFound, ProductSkeleton, productMeta } from '../features/catalogue/product-states';
 import { ProductView } from '../features/catalogue/product-view';

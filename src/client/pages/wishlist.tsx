@@ -1,6 +1,6 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { PageHeading } from '../components/ui/page-heading';
-import { useAddToBag } from '../features/cart/add-to-bag';
+import { useAddToBag } from '../features/bag/add-to-bag';
 import { useWishlist } from '../features/wishlist/use-wishlist';
 import { WishlistItems } from '../features/wishlist/wishlist-items';
 import { EmptyWishlist, SignedOutWishlist, WishlistSkeleton } from '../features/wishlist/wishlist-states';

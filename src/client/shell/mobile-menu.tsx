@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CountBadge } from '../components/ui/count-badge';
 import { useAuth } from '../features/auth/use-auth';
-import { useBagCount } from '../features/cart/use-bag-count';
+import { useBagCount } from '../features/bag/use-bag-count';
 import { openDialog } from '../lib/dialog-store';
 import { site } from '../lib/site';
 import { navMessages } from '@shared/messages/nav';

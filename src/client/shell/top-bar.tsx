@@ -6,7 +6,7 @@ import { Tooltip } from '../components/ui/tooltip';
 import { cn } from '../lib/cn';
 import { useMedia, WIDE } from '../lib/use-media';
 import { useAuth } from '../features/auth/use-auth';
-import { useBagCount } from '../features/cart/use-bag-count';
+import { useBagCount } from '../features/bag/use-bag-count';
 import { openDialog, type DialogName } from '../lib/dialog-store';
 import { useScrolledPast } from '../components/layout/use-scrolled';
 import { Wordmark } from '../components/layout/wordmark';

@@ -20,7 +20,7 @@ export type CheckoutLine = z.input<typeof CheckoutLine>;
 const CheckoutLines = z.array(CheckoutLine).min(1, { error: 'Your bag is empty' }).max(BAG_MAX_LINES, { error: bagMessages.bagFull });
 
 /** The spec sends cartItems as a JSON string of lines; an array is accepted too. */
-export const CartItemsField = z.union([
+export const BagItemsField = z.union([
   CheckoutLines,
   z
     .string()
@@ -40,7 +40,7 @@ export const CreatePaymentIntentBody = z.strictObject({
   /** The client's idea of the total in dollars; the server charges its own figure and answers 409 if they differ. */
   amount: Dollars.optional(),
   metadata: z.strictObject({
-    cartItems: CartItemsField,
+    cartItems: BagItemsField,
     customerEmail: email(authMessages.validation.invalidEmail),
     customerName: text(apiMessages.required),
   }),

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import * as contracts from './index';
 import * as routes from './routes';
 import {
-  AddToCartBody, CareerApplicationBody, ChatBody, CreatePaymentIntentBody, CreateReviewBody, DesignIdsQuery,
-  GenerateDesignBody, MergeCartBody, PublicDesignsQuery, QuoteBody, ShippingBody, StatusBody, SupportTicketBody,
-  UpdateCartItemBody, SignupBody, endpoints,
+  AddToBagBody, CareerApplicationBody, ChatBody, CreatePaymentIntentBody, CreateReviewBody, DesignIdsQuery,
+  GenerateDesignBody, MergeBagBody, PublicDesignsQuery, QuoteBody, ShippingBody, StatusBody, SupportTicketBody,
+  UpdateBagLineBody, SignupBody, endpoints,
 } from './index';
 
 const UUID = '3f2b8c1e-6d4a-4b7e-9a51-2c8d0e7f1a23';
@@ -73,23 +73,23 @@ describe('the route table (routes/)', () => {
 describe('bag bodies', () => {
   const line = { designId: UUID, quantity: 2, customizations: '{"material":"14k-gold"}' };
   it('accepts a valid line and parses customizations', () => {
-    expect(AddToCartBody.parse(line).customizations).toEqual({ material: '14k-gold' });
+    expect(AddToBagBody.parse(line).customizations).toEqual({ material: '14k-gold' });
   });
   it('rejects unknown fields', () => {
-    expect(AddToCartBody.safeParse({ ...line, price: 1 }).success).toBe(false);
-    expect(UpdateCartItemBody.safeParse({ quantity: 2, userId: UUID }).success).toBe(false);
+    expect(AddToBagBody.safeParse({ ...line, price: 1 }).success).toBe(false);
+    expect(UpdateBagLineBody.safeParse({ quantity: 2, userId: UUID }).success).toBe(false);
   });
   it('rejects quantities 0, 11, 2.5 and a missing one', () => {
     for (const quantity of [0, 11, 2.5]) {
-      expect(AddToCartBody.safeParse({ ...line, quantity }).success).toBe(false);
-      expect(UpdateCartItemBody.safeParse({ quantity }).success).toBe(false);
+      expect(AddToBagBody.safeParse({ ...line, quantity }).success).toBe(false);
+      expect(UpdateBagLineBody.safeParse({ quantity }).success).toBe(false);
     }
-    expect(AddToCartBody.safeParse({ designId: UUID }).success).toBe(false);
+    expect(AddToBagBody.safeParse({ designId: UUID }).success).toBe(false);
   });
   it('caps a guest merge at 50 lines', () => {
     const items = Array.from({ length: 51 }, () => ({ designId: UUID, quantity: 1 }));
-    expect(MergeCartBody.safeParse({ items: items.slice(0, 50) }).success).toBe(true);
-    expect(MergeCartBody.safeParse({ items }).success).toBe(false);
+    expect(MergeBagBody.safeParse({ items: items.slice(0, 50) }).success).toBe(true);
+    expect(MergeBagBody.safeParse({ items }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
-import { cartEndpoints } from './cart';
+import { bagEndpoints } from './bag';
 import { wishlistEndpoints } from './wishlist';
 import { designEndpoints } from './designs';
 import { collectionEndpoints } from './collections';
@@ -17,7 +17,7 @@ export * from './endpoint';
 export * from './enums';
 export * from './common';
 export * from './auth';
-export * from './cart';
+export * from './bag';
 export * from './wishlist';
 export * from './designs';
 export * from './collections';
@@ -30,7 +30,7 @@ export * from './system';
 
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
-  ...cartEndpoints,
+  ...bagEndpoints,
   ...wishlistEndpoints,
   ...designEndpoints,
   ...collectionEndpoints,
@@ -45,7 +45,7 @@ export const endpoints: readonly Endpoint[] = [
 /** The same endpoints grouped by area, in the architecture's area names. */
 export const endpointsByArea = {
   auth: authEndpoints,
-  cart: cartEndpoints,
+  bag: bagEndpoints,
   wishlist: wishlistEndpoints,
   designs: designEndpoints,
   collections: collectionEndpoints,

@@ -2,9 +2,10 @@ import { formatPrice } from '../pricing';
 import { notice } from './notice';
 
 export const checkoutMessages = {
-  emptyCart: 'Your cart is empty. Add some items before proceeding to checkout.',
+  /** The checkout's empty state and back link say 'cart': the spec quotes them word for word (spec 02, checkout). */
+  emptyState: 'Your cart is empty. Add some items before proceeding to checkout.',
   browseCollections: 'Browse Collections',
-  backToCart: 'Back to Cart',
+  backToBag: 'Back to Cart',
   tax: 'Tax',
   taxZero: '$0',
   shippingFree: 'Free',

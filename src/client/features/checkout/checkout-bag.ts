@@ -1,11 +1,11 @@
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import type { BagTotals } from '@shared/pricing';
 
-// What the checkout reads and does of the bag. The page hands it the bag (features/cart's useBag);
+// What the checkout reads and does of the bag. The page hands it the bag (features/bag's useBag);
 // the checkout never reaches into the bag's own code.
 
 /** A bag line as the checkout shows and sends it (a member's line as the server prices it, or a guest's priced alike). */
-export type CheckoutLine = Pick<CartLine, 'id' | 'designId' | 'quantity' | 'material' | 'lineTotal' | 'design'> & { customizations: Record<string, unknown> };
+export type CheckoutLine = Pick<MemberBagLine, 'id' | 'designId' | 'quantity' | 'material' | 'lineTotal' | 'design'> & { customizations: Record<string, unknown> };
 
 export interface CheckoutBag {
   lines: readonly CheckoutLine[];

@@ -56,8 +56,8 @@ export function usePayment(bag: CheckoutBag, card: RefObject<CardFieldHandle | n
         if (error instanceof AmountMismatchError) {
           // The prices changed since the bag was read: show the server's sentence and reload the bag.
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
-          // The member's bag (GET /api/cart, features/cart).
-          void queryClient.invalidateQueries({ queryKey: apiKey(routes.getCart) });
+          // The member's bag (GET /api/cart, features/bag).
+          void queryClient.invalidateQueries({ queryKey: apiKey(routes.getBag) });
           // Every read of designs by id: a product's, and the guest bag's batch ('/api/designs?ids=').
           void queryClient.invalidateQueries({ queryKey: apiKey(routes.getDesign) });
         } else if (error instanceof CardDeclinedError) {

@@ -13,7 +13,7 @@ import type { useWishlist } from './use-wishlist';
 /** From the wishlist, Add sends quantity 1 and material 14k-gold (spec 01 section 7, spec 02 section 7). */
 const WISHLIST_ADD_CUSTOMIZATIONS = { material: DEFAULT_BAG_MATERIAL } as const;
 
-/** Puts a design in the bag (the page gives the bag's add, features/cart/add-to-bag.ts); its toasts are the bag's. */
+/** Puts a design in the bag (the page gives the bag's add, features/bag/add-to-bag.ts); its toasts are the bag's. */
 export type AddToBag = (designId: string, quantity: number, customizations: Record<string, unknown>) => Promise<unknown>;
 
 function WishlistCard({ item, index, removing, onRemove, onAddToBag }: { item: WishlistItem; index: number; removing: boolean; onRemove: () => void; onAddToBag: AddToBag }) {

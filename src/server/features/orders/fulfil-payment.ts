@@ -8,7 +8,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { customizationsKey } from '@shared/customizations';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cartLines, orders, payments } from '../../db/schema';
+import { bagLines, orders, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { PricedLine } from '../checkout/price-lines';
@@ -44,8 +44,8 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string) {
       await queueOrderConfirmation(tx, deps.config, checkoutNumber, paymentId, created);
       // The paid lines leave the member's bag on the server too (the browser clears its own).
       if (paid.userId) {
-        await tx.delete(cartLines).where(and(eq(cartLines.userId, paid.userId), or(...lines.map((l) =>
-          and(eq(cartLines.designId, l.designId), eq(cartLines.customizationsKey, customizationsKey(l.customizations)))))));
+        await tx.delete(bagLines).where(and(eq(bagLines.userId, paid.userId), or(...lines.map((l) =>
+          and(eq(bagLines.designId, l.designId), eq(bagLines.customizationsKey, customizationsKey(l.customizations)))))));
       }
     }
     const all = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.lineIndex));

@@ -3,7 +3,7 @@
  * here, and the client imports these at run time to build its calls without loading zod into the
  * browser (decision 0008's first-load budget). One export per call, named as its contract. A
  * bundle keeps a whole file of them or none, so the files follow the parts of the client that call
- * them (not the contracts' areas): every page's shell loads session, cart, wishlist and chat, and
+ * them (not the contracts' areas): every page's shell loads session, bag, wishlist and chat, and
  * each page the few it calls. Nothing here may import anything (zod least of all).
  */
 
@@ -18,7 +18,7 @@ export interface Route<M extends Method = Method, P extends string = string> {
 
 export * from './session';
 export * from './auth';
-export * from './cart';
+export * from './bag';
 export * from './bag-page';
 export * from './wishlist';
 export * from './catalogue';

@@ -32,12 +32,12 @@ export interface IntentInput {
 
 /** POST /api/create-payment-intent (spec 02, section 7); the bearer header goes along when signed in. */
 export async function createPaymentIntent(input: IntentInput): Promise<CreatePaymentIntentResponse> {
-  const cartItems = input.lines.map(({ designId, quantity, customizations }) => ({ designId, quantity, customizations }));
+  const bagItems = input.lines.map(({ designId, quantity, customizations }) => ({ designId, quantity, customizations }));
   try {
     return await callApi(routes.createPaymentIntent, {
       body: {
         amount: input.amount,
-        metadata: { cartItems: JSON.stringify(cartItems), customerEmail: input.customerEmail, customerName: input.customerName },
+        metadata: { cartItems: JSON.stringify(bagItems), customerEmail: input.customerEmail, customerName: input.customerName },
       },
     });
   } catch (error) {

@@ -4,18 +4,18 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import { normaliseCustomizations } from '@shared/customizations';
 import { normaliseMaterial } from '@shared/materials';
 import { fromCents, lineTotal, unitPrice } from '@shared/pricing';
 import type { Db, DbOrTx } from '../../db/client';
-import { cartLines, designs } from '../../db/schema';
+import { bagLines, designs } from '../../db/schema';
 import { toDesignSummary } from '../designs/design-view';
 
-type LineRow = typeof cartLines.$inferSelect;
+type LineRow = typeof bagLines.$inferSelect;
 type DesignRow = typeof designs.$inferSelect;
 
-export function toCartLine(line: LineRow, design: DesignRow): CartLine {
+export function toBagLine(line: LineRow, design: DesignRow): MemberBagLine {
   const customizations = normaliseCustomizations(line.customizations);
   const material = normaliseMaterial(customizations.material as string | undefined);
   const unit = unitPrice(design.priceCents === null ? null : fromCents(design.priceCents), material);
@@ -32,10 +32,10 @@ export function toCartLine(line: LineRow, design: DesignRow): CartLine {
   };
 }
 
-const bagQuery = (db: DbOrTx) => db.select({ line: cartLines, design: designs }).from(cartLines)
-  .innerJoin(designs, eq(designs.id, cartLines.designId))
-  .where(eq(cartLines.userId, sql.placeholder('userId')))
-  .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+const bagQuery = (db: DbOrTx) => db.select({ line: bagLines, design: designs }).from(bagLines)
+  .innerJoin(designs, eq(designs.id, bagLines.designId))
+  .where(eq(bagLines.userId, sql.placeholder('userId')))
+  .orderBy(asc(bagLines.createdAt), asc(bagLines.id));
 
 /** Built once per database: building the SQL each time cost as much as PGlite running it (decision 0009). */
 const preparedBags = new WeakMap<Db, ReturnType<ReturnType<typeof bagQuery>['prepare']>>();
@@ -45,14 +45,14 @@ function preparedBag(db: Db) {
   return query;
 }
 
-export async function loadCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
+export async function loadBag(db: DbOrTx, userId: string): Promise<MemberBagLine[]> {
   const rows = db instanceof PgTransaction ? await bagQuery(db).execute({ userId }) : await preparedBag(db).execute({ userId });
-  return rows.map((r) => toCartLine(r.line, r.design));
+  return rows.map((r) => toBagLine(r.line, r.design));
 }
 
-export async function loadCartLine(db: DbOrTx, userId: string, lineId: string): Promise<CartLine | null> {
-  const [row] = await db.select({ line: cartLines, design: designs }).from(cartLines)
-    .innerJoin(designs, eq(designs.id, cartLines.designId))
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
-  return row ? toCartLine(row.line, row.design) : null;
+export async function loadBagLine(db: DbOrTx, userId: string, lineId: string): Promise<MemberBagLine | null> {
+  const [row] = await db.select({ line: bagLines, design: designs }).from(bagLines)
+    .innerJoin(designs, eq(designs.id, bagLines.designId))
+    .where(and(eq(bagLines.id, lineId), eq(bagLines.userId, userId)));
+  return row ? toBagLine(row.line, row.design) : null;
 }

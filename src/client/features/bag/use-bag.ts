@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import type { DesignSummary } from '@shared/contracts/common';
 import type { Design } from '@shared/contracts/designs';
 import { normaliseMaterial } from '@shared/materials';
@@ -7,12 +7,12 @@ import { bagMessages } from '@shared/messages/bag';
 import type { NormalMaterial } from '@shared/options';
 import { bagTotals, lineTotal, unitPrice, type BagTotals } from '@shared/pricing';
 import { toast } from '../../components/ui/toast';
-import { useAddToCart } from './api/add-to-cart';
-import { useClearCart } from './api/clear-cart';
+import { useAddBagLine } from './api/add-bag-line';
+import { useClearBag } from './api/clear-bag';
 import { useGuestDesigns } from './api/designs-by-ids';
-import { useCart } from './api/get-cart';
-import { useRemoveCartItem } from './api/remove-cart-item';
-import { useUpdateCartItem } from './api/update-cart-item';
+import { useMemberBag } from './api/get-bag';
+import { useRemoveBagLine } from './api/remove-bag-line';
+import { useUpdateBagLine } from './api/update-bag-line';
 import { bagFailure as failure, putLine, told, type AddToBag } from './add-to-bag';
 import { useIsMember } from '../../lib/current-user';
 import { useGuestLines } from './bag-owner';
@@ -62,7 +62,7 @@ export function guestBagLines(lines: readonly GuestLine[], designs: readonly Des
   return [...lines].sort((a, b) => a.addedAt - b.addedAt).map((line) => priceGuestLine(line, byId.get(line.designId)));
 }
 
-function fromCartLine(line: CartLine): BagLine {
+function fromMemberLine(line: MemberBagLine): BagLine {
   return { ...line, design: line.design ? { ...line.design } : null };
 }
 
@@ -88,25 +88,25 @@ export interface UseBag {
 export function useBag(): UseBag {
   const isMember = useIsMember();
   const guestLines = useGuestLines();
-  const cart = useCart(isMember);
+  const memberBag = useMemberBag(isMember);
   const guestDesigns = useGuestDesigns(guestLines, !isMember);
 
   const lines = useMemo<BagLine[]>(() => {
-    if (isMember) return (cart.data ?? []).map(fromCartLine);
+    if (isMember) return (memberBag.data ?? []).map(fromMemberLine);
     return guestBagLines(guestLines, guestDesigns.data?.designs ?? []);
-  }, [isMember, cart.data, guestLines, guestDesigns.data]);
+  }, [isMember, memberBag.data, guestLines, guestDesigns.data]);
 
   const totals = useMemo(() => bagTotals(lines), [lines]);
 
   // The member's writes; a guest's bag is the browser's and changes at once.
-  const addLine = useAddToCart();
-  const updateLine = useUpdateCartItem();
-  const removeLine = useRemoveCartItem();
-  const emptyCart = useClearCart();
+  const addLine = useAddBagLine();
+  const updateLine = useUpdateBagLine();
+  const removeLine = useRemoveBagLine();
+  const clearLines = useClearBag();
   const { mutateAsync: addAsync } = addLine;
   const { mutateAsync: updateAsync } = updateLine;
   const { mutateAsync: removeAsync } = removeLine;
-  const { mutateAsync: clearAsync } = emptyCart;
+  const { mutateAsync: clearAsync } = clearLines;
 
   const add = useCallback<AddToBag>((designId, quantity = 1, customizations) => told(putLine(isMember, designId, quantity, customizations, addAsync)), [isMember, addAsync]);
   const update = useCallback(
@@ -150,10 +150,10 @@ export function useBag(): UseBag {
 
   const busyUpdate = updateLine.isPending ? updateLine.variables?.itemId : undefined;
   const busyRemove = removeLine.isPending ? removeLine.variables : undefined;
-  const isClearing = emptyCart.isPending;
+  const isClearing = clearLines.isPending;
   const isLineBusy = useCallback((lineId: string) => isClearing || lineId === busyUpdate || lineId === busyRemove, [busyUpdate, busyRemove, isClearing]);
 
-  const isLoading = isMember ? cart.isLoading : guestLines.length > 0 && guestDesigns.isLoading;
+  const isLoading = isMember ? memberBag.isLoading : guestLines.length > 0 && guestDesigns.isLoading;
 
   return { lines, count: totals.count, totals, isLoading, isMember, add, update, remove, clear, isAdding: addLine.isPending, isClearing, isLineBusy };
 }

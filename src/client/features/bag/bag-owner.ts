@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { onSignedIn, onSignedOut } from '../../lib/session-events';
-import { cartKey } from './api/get-cart';
+import { bagKey } from './api/get-bag';
 import { readGuestBag, subscribeGuestBag, type GuestLine } from './guest-bag';
 import { mergeGuestBag } from './merge-guest-bag';
 
@@ -31,7 +31,7 @@ export function useMergeLeftovers(isMember: boolean, guestCount: number): void {
  */
 export function installBagSync(): () => void {
   const stopMerging = onSignedIn(mergeGuestBag);
-  const stopClearing = onSignedOut(() => queryClient.removeQueries({ queryKey: cartKey }));
+  const stopClearing = onSignedOut(() => queryClient.removeQueries({ queryKey: bagKey }));
   return () => {
     stopMerging();
     stopClearing();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { AddToCartBody } from '@shared/contracts/cart';
+import type { AddToBagBody } from '@shared/contracts/bag';
 import { bagMessages } from '@shared/messages/bag';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
-import { addToCart } from './api/add-to-cart';
+import { addBagLine } from './api/add-bag-line';
 import { useIsMember } from '../../lib/current-user';
 import { GuestBagFullError, addGuestLine, clampQuantity } from './guest-bag';
 import { DEFAULT_BAG_MATERIAL } from '@shared/options';
@@ -20,11 +20,11 @@ export type AddToBag = (designId: string, quantity?: number, customizations?: Cu
 
 /**
  * Puts a line in the bag: the server's for a member (`send`; the answered line goes into the cached
- * bag, ./api/add-to-cart.ts), the browser's for a guest.
+ * bag, ./api/add-bag-line.ts), the browser's for a guest.
  */
-export async function putLine(isMember: boolean, designId: string, quantity: number, customizations?: Customizations, send: (body: AddToCartBody) => Promise<unknown> = addToCart): Promise<void> {
+export async function putLine(isMember: boolean, designId: string, quantity: number, customizations?: Customizations, send: (body: AddToBagBody) => Promise<unknown> = addBagLine): Promise<void> {
   if (!isMember) return void addGuestLine(designId, clampQuantity(quantity), customizations);
-  await send({ designId, quantity: clampQuantity(quantity), customizations: (customizations ?? { material: DEFAULT_BAG_MATERIAL }) as AddToCartBody['customizations'] });
+  await send({ designId, quantity: clampQuantity(quantity), customizations: (customizations ?? { material: DEFAULT_BAG_MATERIAL }) as AddToBagBody['customizations'] });
 }
 
 /** The 'added' toast once `put` succeeds, else the failure's (a full bag says so); true when the line was added. */

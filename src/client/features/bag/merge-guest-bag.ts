@@ -1,12 +1,12 @@
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import { customizationsKey } from '@shared/customizations';
 import { BAG_MAX_LINES } from '@shared/limits';
 import { bagMessages } from '@shared/messages/bag';
 import { toast } from '../../components/ui/toast';
 import { queryClient } from '../../lib/query-client';
 import { peekSession } from '../../lib/session';
-import { cartKey } from './api/get-cart';
-import { mergeCart } from './api/merge-cart';
+import { bagKey } from './api/get-bag';
+import { mergeBag } from './api/merge-bag';
 import { readGuestBag, removeGuestLines, type GuestLine } from './guest-bag';
 import { safe } from '../../lib/safe';
 
@@ -16,7 +16,7 @@ let merging: Promise<boolean> | null = null;
  * Moves the guest bag into the account that just signed in: POST /api/cart/merge with the guest
  * lines (one transaction on the server; same design and customizations add up, capped at 10). The
  * guest bag is emptied only after the merge succeeded; the merged bag it answers is the cached bag
- * (./api/merge-cart.ts), and after a failed merge the bag is read again. Concurrent callers share
+ * (./api/merge-bag.ts), and after a failed merge the bag is read again. Concurrent callers share
  * one attempt. Answers whether the guest bag is now empty.
  */
 export function mergeGuestBag(): Promise<boolean> {
@@ -26,7 +26,7 @@ export function mergeGuestBag(): Promise<boolean> {
   merging = (async () => {
     try {
       const items = lines.map(({ id, designId, quantity, customizations }) => ({ id, designId, quantity, customizations }));
-      const merged = await mergeCart(items);
+      const merged = await mergeBag(items);
       // Only the lines that were sent leave the guest bag (a line added meanwhile stays).
       removeGuestLines(new Set(lines.map((line) => line.id)));
       if (Array.isArray(merged)) {
@@ -38,7 +38,7 @@ export function mergeGuestBag(): Promise<boolean> {
       }
       return true;
     } catch {
-      await queryClient.invalidateQueries({ queryKey: cartKey });
+      await queryClient.invalidateQueries({ queryKey: bagKey });
       return false;
     } finally {
       merging = null;
@@ -52,7 +52,7 @@ export function mergeGuestBag(): Promise<boolean> {
  * up to BAG_MAX_LINES lines): lines missing from a full bag. A missing line of a bag with room was
  * a design that no longer exists, which the merge leaves out quietly.
  */
-function leftOutOfFullBag(sent: readonly GuestLine[], bag: CartLine[]): number {
+function leftOutOfFullBag(sent: readonly GuestLine[], bag: MemberBagLine[]): number {
   if (bag.length < BAG_MAX_LINES) return 0;
   const lineKey = (line: { designId: string; customizations: GuestLine['customizations'] }) => `${line.designId}|${customizationsKey(line.customizations)}`;
   const held = new Set(bag.map(lineKey));

@@ -10,14 +10,14 @@ import { NormalMaterial } from './enums';
 
 export const ItemIdParams = z.object({ itemId: Id });
 
-export const AddToCartBody = z.strictObject({
+export const AddToBagBody = z.strictObject({
   designId: Id,
   quantity: Quantity,
   customizations: Customizations.optional(),
 });
-export type AddToCartBody = z.input<typeof AddToCartBody>;
+export type AddToBagBody = z.input<typeof AddToBagBody>;
 
-export const UpdateCartItemBody = z.strictObject({ quantity: Quantity });
+export const UpdateBagLineBody = z.strictObject({ quantity: Quantity });
 
 /** A guest line as the browser keeps it; its 'guest-' id stays in the browser. */
 export const GuestLine = z.strictObject({
@@ -26,12 +26,12 @@ export const GuestLine = z.strictObject({
   quantity: Quantity,
   customizations: Customizations.optional(),
 });
-export const MergeCartBody = z.strictObject({
+export const MergeBagBody = z.strictObject({
   items: z.array(GuestLine).max(BAG_MAX_LINES, { error: bagMessages.tooManyLines }),
 });
 
 /** A line priced on the server with the shared rules, with its design, so no call per line is needed. */
-export const CartLine = z.object({
+export const MemberBagLine = z.object({
   id: Id,
   designId: Id,
   quantity: z.number().int(),
@@ -42,38 +42,38 @@ export const CartLine = z.object({
   design: DesignSummary.nullable(),
   createdAt: Timestamp,
 });
-export type CartLine = z.infer<typeof CartLine>;
-export const CartResponse = z.array(CartLine);
+export type MemberBagLine = z.infer<typeof MemberBagLine>;
+export const BagResponse = z.array(MemberBagLine);
 
-export const getCart = endpoint({
-  ...routes.getCart, access: 'user',
+export const getBag = endpoint({
+  ...routes.getBag, access: 'user',
   summary: "The member's bag lines, each priced and with its design",
-  response: CartResponse,
+  response: BagResponse,
 });
-export const addToCart = endpoint({
-  ...routes.addToCart, access: 'user',
+export const addToBag = endpoint({
+  ...routes.addToBag, access: 'user',
   summary: 'Add a line; the same design and customizations raise the existing quantity (capped at 10)',
-  body: AddToCartBody, response: CartLine,
+  body: AddToBagBody, response: MemberBagLine,
 });
-export const updateCartItem = endpoint({
-  ...routes.updateCartItem, access: 'user',
+export const updateBagLine = endpoint({
+  ...routes.updateBagLine, access: 'user',
   summary: "Set a line's quantity (1-10)",
-  params: ItemIdParams, body: UpdateCartItemBody, response: CartLine,
+  params: ItemIdParams, body: UpdateBagLineBody, response: MemberBagLine,
 });
-export const removeCartItem = endpoint({
-  ...routes.removeCartItem, access: 'user',
+export const removeBagLine = endpoint({
+  ...routes.removeBagLine, access: 'user',
   summary: 'Remove one line',
   params: ItemIdParams, response: Ok,
 });
-export const clearCart = endpoint({
-  ...routes.clearCart, access: 'user',
+export const clearBag = endpoint({
+  ...routes.clearBag, access: 'user',
   summary: 'Remove every line',
   response: Ok,
 });
-export const mergeCart = endpoint({
-  ...routes.mergeCart, access: 'user',
+export const mergeBag = endpoint({
+  ...routes.mergeBag, access: 'user',
   summary: 'Merge the guest bag into the account in one transaction (same lines add up, capped at 10); answers the bag',
-  body: MergeCartBody, response: CartResponse,
+  body: MergeBagBody, response: BagResponse,
 });
 
-export const cartEndpoints = [getCart, addToCart, updateCartItem, removeCartItem, clearCart, mergeCart] as const;
+export const bagEndpoints = [getBag, addToBag, updateBagLine, removeBagLine, clearBag, mergeBag] as const;

@@ -10,7 +10,7 @@ import { customizationsKey, normaliseCustomizations } from '@shared/customizatio
 import { BAG_MAX_LINES, QUANTITY_MAX } from '@shared/limits';
 import { bagMessages } from '@shared/messages';
 import type { DbOrTx } from '../../db/client';
-import { cartLines, designs, users } from '../../db/schema';
+import { bagLines, designs, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
 export interface NewLine {
@@ -48,7 +48,7 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
   // Adds to one bag take turns from here: the member's row is locked, then the lines are read in a
   // statement of their own (one statement joining them would keep the lines it saw before the wait).
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const held = await tx.select({ designId: cartLines.designId, key: cartLines.customizationsKey }).from(cartLines).where(eq(cartLines.userId, userId));
+  const held = await tx.select({ designId: bagLines.designId, key: bagLines.customizationsKey }).from(bagLines).where(eq(bagLines.userId, userId));
   const heldIds = new Set(held.map((h) => `${h.designId}|${h.key}`));
   const fresh = candidates.filter(([id]) => !heldIds.has(id));
   const room = Math.max(0, BAG_MAX_LINES - heldIds.size);
@@ -58,12 +58,12 @@ export async function addLines(tx: DbOrTx, userId: string, lines: NewLine[], whe
   if (rows.length === 0) return { lineIds: [], unknownDesignIds };
 
   const written = await tx
-    .insert(cartLines)
+    .insert(bagLines)
     .values(rows.map((l) => ({ userId, designId: l.designId, quantity: l.quantity, customizations: l.customizations, customizationsKey: l.key })))
     .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.designId, cartLines.customizationsKey],
-      set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: sql`now()` },
+      target: [bagLines.userId, bagLines.designId, bagLines.customizationsKey],
+      set: { quantity: sql`least(${bagLines.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: sql`now()` },
     })
-    .returning({ id: cartLines.id });
+    .returning({ id: bagLines.id });
   return { lineIds: written.map((w) => w.id), unknownDesignIds };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCart } from './api/get-cart';
+import { useMemberBag } from './api/get-bag';
 import { useIsMember } from '../../lib/current-user';
 import { useGuestLines, useMergeLeftovers } from './bag-owner';
 
@@ -11,10 +11,10 @@ import { useGuestLines, useMergeLeftovers } from './bag-owner';
 export function useBagCount(): number {
   const isMember = useIsMember();
   const guestLines = useGuestLines();
-  const cart = useCart(isMember);
+  const memberBag = useMemberBag(isMember);
   useMergeLeftovers(isMember, guestLines.length);
   return useMemo(() => {
-    const lines: ReadonlyArray<{ quantity: number }> = isMember ? (cart.data ?? []) : guestLines;
+    const lines: ReadonlyArray<{ quantity: number }> = isMember ? (memberBag.data ?? []) : guestLines;
     return lines.reduce((sum, line) => sum + line.quantity, 0);
-  }, [isMember, cart.data, guestLines]);
+  }, [isMember, memberBag.data, guestLines]);
 }

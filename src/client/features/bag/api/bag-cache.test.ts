@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@shared/contracts/cart';
+import type { MemberBagLine } from '@shared/contracts/bag';
 import { queryClient } from '../../../lib/query-client';
-import { addToCart } from './add-to-cart';
-import { clearCart } from './clear-cart';
-import { cartKey, cartQuery, withLine } from './get-cart';
-import { removeCartItem } from './remove-cart-item';
-import { updateCartItem } from './update-cart-item';
+import { addBagLine } from './add-bag-line';
+import { clearBag } from './clear-bag';
+import { bagKey, bagQuery, withLine } from './get-bag';
+import { removeBagLine } from './remove-bag-line';
+import { updateBagLine } from './update-bag-line';
 
-const line = (id: string, quantity = 1): CartLine => ({
+const line = (id: string, quantity = 1): MemberBagLine => ({
   id, designId: `d-${id}`, quantity, customizations: { material: '14k-gold' }, material: '14k-gold', unitPrice: 299, lineTotal: 299 * quantity, design: null, createdAt: '2026-11-23T00:00:00.000Z',
 });
 
@@ -33,26 +33,26 @@ describe('the bag as its line', () => {
 });
 
 describe("a member's bag writes put their answer in the cached bag, with no second read", () => {
-  beforeEach(() => queryClient.setQueryData(cartKey, [line('a'), line('b')]));
+  beforeEach(() => queryClient.setQueryData(bagKey, [line('a'), line('b')]));
 
   it('adding: the answered line goes last, or replaces the line whose quantity rose', async () => {
     const calls = stubFetch(() => line('c'));
-    await addToCart({ designId: 'd-c', quantity: 1 });
-    expect(queryClient.getQueryData(cartKey)).toEqual([line('a'), line('b'), line('c')]);
+    await addBagLine({ designId: 'd-c', quantity: 1 });
+    expect(queryClient.getQueryData(bagKey)).toEqual([line('a'), line('b'), line('c')]);
     stubFetch(() => line('a', 2));
-    await addToCart({ designId: 'd-a', quantity: 1 });
-    expect(queryClient.getQueryData(cartKey)).toEqual([line('a', 2), line('b'), line('c')]);
+    await addBagLine({ designId: 'd-a', quantity: 1 });
+    expect(queryClient.getQueryData(bagKey)).toEqual([line('a', 2), line('b'), line('c')]);
     expect(calls).toEqual(['POST /api/cart']);
   });
 
   it('a quantity, a removal and emptying the bag', async () => {
     const calls = stubFetch((url, init) => (init.method === 'PATCH' ? line('b', 4) : { success: true }));
-    await updateCartItem({ itemId: 'b', quantity: 4 });
-    expect(queryClient.getQueryData(cartKey)).toEqual([line('a'), line('b', 4)]);
-    await removeCartItem('a');
-    expect(queryClient.getQueryData(cartKey)).toEqual([line('b', 4)]);
-    await clearCart();
-    expect(queryClient.getQueryData(cartKey)).toEqual([]);
+    await updateBagLine({ itemId: 'b', quantity: 4 });
+    expect(queryClient.getQueryData(bagKey)).toEqual([line('a'), line('b', 4)]);
+    await removeBagLine('a');
+    expect(queryClient.getQueryData(bagKey)).toEqual([line('b', 4)]);
+    await clearBag();
+    expect(queryClient.getQueryData(bagKey)).toEqual([]);
     expect(calls).toEqual(['PATCH /api/cart/b', 'DELETE /api/cart/a', 'DELETE /api/cart']);
   });
 
@@ -64,18 +64,18 @@ describe("a member's bag writes put their answer in the cached bag, with no seco
       if (init.method === 'POST') return Promise.resolve(new Response(JSON.stringify(line('c'))));
       return new Promise<Response>((resolve) => (release = resolve));
     }));
-    const stale = queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => undefined);
+    const stale = queryClient.fetchQuery({ ...bagQuery, staleTime: 0 }).catch(() => undefined);
     await vi.waitFor(() => expect(calls).toEqual(['GET /api/cart']));
-    await addToCart({ designId: 'd-c', quantity: 1 });
+    await addBagLine({ designId: 'd-c', quantity: 1 });
     release(new Response(JSON.stringify([line('a')])));
     await stale;
-    expect(queryClient.getQueryData(cartKey)).toEqual([line('a'), line('b'), line('c')]);
+    expect(queryClient.getQueryData(bagKey)).toEqual([line('a'), line('b'), line('c')]);
   });
 
   it('a bag not read yet stays unread: nothing is made up from one line', async () => {
     queryClient.clear();
     stubFetch(() => line('c'));
-    await addToCart({ designId: 'd-c', quantity: 1 });
-    expect(queryClient.getQueryData(cartKey)).toBeUndefined();
+    await addBagLine({ designId: 'd-c', quantity: 1 });
+    expect(queryClient.getQueryData(bagKey)).toBeUndefined();
   });
 });

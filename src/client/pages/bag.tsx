@@ -1,14 +1,14 @@
 import { bagMessages } from '@shared/messages/bag';
 import { PageFrame } from '../components/layout/page-frame';
 import { PageHeading } from '../components/ui/page-heading';
-import { BagLines } from '../features/cart/bag-lines';
-import { BagSkeleton, EmptyBag } from '../features/cart/bag-states';
-import { BagSummary } from '../features/cart/bag-summary';
-import { LeftOutNotice } from '../features/cart/left-out-notice';
-import { useBag } from '../features/cart/use-bag';
+import { BagLines } from '../features/bag/bag-lines';
+import { BagSkeleton, EmptyBag } from '../features/bag/bag-states';
+import { BagSummary } from '../features/bag/bag-summary';
+import { LeftOutNotice } from '../features/bag/left-out-notice';
+import { useBag } from '../features/bag/use-bag';
 
 /** The bag (spec 01 2.9, spec 02 'Bag page'). */
-export default function CartPage() {
+export default function BagPage() {
   const bag = useBag();
 
   return (

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import * as routes from '@shared/contracts/routes';
 import { callApi } from '../../../lib/api';
 import { putCached } from '../../../lib/query-client';
-import { cartKey } from './get-cart';
+import { bagKey } from './get-bag';
 
 /** DELETE /api/cart: empties the member's bag; the cached bag is then empty too. */
-export async function clearCart() {
-  const answer = await callApi(routes.clearCart);
-  await putCached(cartKey, []);
+export async function clearBag() {
+  const answer = await callApi(routes.clearBag);
+  await putCached(bagKey, []);
   return answer;
 }
 
-export function useClearCart() {
-  return useMutation({ mutationFn: clearCart });
+export function useClearBag() {
+  return useMutation({ mutationFn: clearBag });
 }
