@@ -6,7 +6,8 @@
 // the code is refused by both with nothing charged.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIN_CHARGE, bagTotals, lineTotal, promoMiss, toCents, unitPrice, type PromoTerms } from '@shared/pricing';
+import { MIN_CHARGE, bagTotals, promoMiss, type PromoTerms } from '@shared/bag-totals';
+import { lineTotal, toCents, unitPrice } from '@shared/pricing';
 import { promoCodes } from '../../src/server/db/schema';
 import { normaliseMaterial } from '@shared/materials';
 import type { Design } from '@shared/contracts/designs';

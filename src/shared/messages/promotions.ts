@@ -1,5 +1,6 @@
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, PROMO_CODE_MAX, PROMO_CODE_MIN } from '../limits';
-import { formatPrice, type PromoMaterials } from '../pricing';
+import type { PromoMaterials } from '../bag-totals';
+import { formatPrice } from '../pricing';
 
 // Promo codes (issue 26, point 1; docs/promotions.md): the customer's field and the server's refusals.
 
@@ -23,6 +24,10 @@ export const promoMessages = {
   alreadyUsed: 'You have already used this code.',
   minSubtotal: (dollars: number) => `This code needs a bag of at least ${formatPrice(dollars)}.`,
   metalOnly: (materials: Exclude<PromoMaterials, 'any'>) => `This code applies to ${METAL_PIECES[materials]} only.`,
+  /** My Orders and the order desk: what the checkout cost before and after its code. */
+  paidWith: (code: string, discount: number) => `${code} ${formatPrice(-discount)}`,
+  subtotalWas: (subtotal: number) => `Subtotal ${formatPrice(subtotal)}`,
+  paid: (total: number) => `Paid ${formatPrice(total)}`,
   /** A code changed while the customer paid: the summary is shown again without it. */
   removedAtPayment: 'Your promo code could not be applied, so it was removed. Please review your total.',
 } as const;
@@ -38,6 +43,8 @@ export function describePromo(terms: { kind: 'percent' | 'fixed'; amount: number
 /** The admin's promo codes page and the CLI (issue 26, point 1). */
 export const promoAdminMessages = {
   heading: 'Promo Codes',
+  lead: 'Codes customers type in the bag or at checkout. A code switched off stops at once; payments already under way keep their price.',
+  adminOnlyLead: 'Please sign in with an administrator account to manage promo codes.',
   allCodes: (n: number) => `All Codes (${n})`,
   empty: 'No promo codes yet.',
   loadFailed: 'Failed to Load Promo Codes',
@@ -71,6 +78,7 @@ export const promoAdminMessages = {
   always: 'Always',
   datesNote: 'Dates are whole days in UTC: a code works from the start of its first day to the end of its last.',
   /** Server answers. */
+  required: 'Please fill in the code and the amount.',
   codeFormat: `A code is ${PROMO_CODE_MIN} to ${PROMO_CODE_MAX} letters, digits, dashes or underscores.`,
   codeTaken: 'A promo code with this name already exists.',
   percentRange: 'A percentage is a whole number from 1 to 100.',

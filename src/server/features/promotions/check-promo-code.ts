@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CheckPromoCodeBody, CheckPromoCodeResponse } from '@shared/contracts/promotions';
 import { describePromo } from '@shared/messages';
-import { bagTotals } from '@shared/pricing';
+import { bagTotals } from '@shared/bag-totals';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../http/auth';
 import { normaliseEmail } from '../auth/passwords';

@@ -3,8 +3,8 @@
  * customer reads when it may not. The discount itself is the shared pricing rule's (bagTotals).
  */
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { PromoTerms } from '@shared/pricing';
-import { fromCents, promoMiss, type PricedLine } from '@shared/pricing';
+import { promoMiss, type PricedLine, type PromoTerms } from '@shared/bag-totals';
+import { fromCents } from '@shared/pricing';
 import { promoMessages } from '@shared/messages';
 import { PROMO_RESERVATION_MINUTES } from '@shared/limits';
 import { looksLikePromoCode, normalisePromoCode } from '@shared/promotions';

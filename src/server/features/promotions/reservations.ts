@@ -7,7 +7,8 @@
  * the code releases their earlier unpaid one (a declined card tried again).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { bagTotals, toCents, type PricedLine, type PromoTerms } from '@shared/pricing';
+import { bagTotals, type PricedLine, type PromoTerms } from '@shared/bag-totals';
+import { toCents } from '@shared/pricing';
 import type { Db, Tx } from '../../db/client';
 import { promoRedemptions } from '../../db/schema';
 import { checkCode, countUses, customersUse, findPromoCode, termsOf, type PromoCustomer } from './promo-rules';
