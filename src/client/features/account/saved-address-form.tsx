@@ -77,7 +77,7 @@ export function SavedAddressForm() {
           <Bar className="h-12 w-full" />
         </LoadingState>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6" aria-label={savedDetailsMessages.heading}>
+        <form noValidate onSubmit={onSubmit} className="mt-6 flex max-w-2xl flex-col gap-6" aria-label={savedDetailsMessages.heading}>
           <BillingFields prefix="saved" values={values} errors={errors} disabled={busy} onChange={onChange} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy} aria-busy={save.isPending} data-testid="save-address">

@@ -72,8 +72,8 @@ export function CreatePromoForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="border border-hairline bg-pearl p-5 sm:p-6" aria-labelledby="create-code" data-testid="create-promo-form">
       <h2 id="create-code" className="font-display text-[26px] font-medium leading-tight text-ink">{text.create}</h2>
-      <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4">
-        <TextField className="col-span-2" label={text.fields.code} name="promo-code" value={draft.code} maxLength={PROMO_CODE_MAX} autoCapitalize="characters" autoComplete="off" spellCheck={false}
+      <div className="mt-6 grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField className="sm:col-span-2" label={text.fields.code} name="promo-code" value={draft.code} maxLength={PROMO_CODE_MAX} autoCapitalize="characters" autoComplete="off" spellCheck={false}
           onChange={(e) => set('code', e.target.value.toUpperCase())} disabled={busy} data-testid="promo-new-code" />
         <SelectField label={text.fields.kind} name="promo-kind" options={KINDS} value={draft.kind} onChange={(e) => set('kind', e.target.value as Draft['kind'])} disabled={busy} data-testid="promo-new-kind" />
         <TextField label={draft.kind === 'percent' ? text.fields.percent : text.fields.fixed} name="promo-amount" inputMode="numeric" value={draft.amount}

@@ -21,7 +21,7 @@ export function PromoCodeField({ promo, className }: { promo: PromoCode; classNa
         <p className="flex min-w-0 items-center gap-3 font-sans text-sm text-ink">
           <Sparkles size={18} strokeWidth={1.5} aria-hidden className="shrink-0 text-gold-deep" />
           <span className="min-w-0">
-            <span className="font-medium tracking-[0.08em]">{promo.code}</span>
+            <span className="font-medium tracking-[0.08em] [overflow-wrap:anywhere]">{promo.code}</span>
             {promo.description ? <span className="block text-graphite">{promo.description}</span> : null}
           </span>
         </p>

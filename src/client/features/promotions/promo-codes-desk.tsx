@@ -14,7 +14,7 @@ import { usePromoCodes, useSwitchPromoCode } from './api/admin-promo-codes';
 import { CreatePromoForm } from './create-promo-form';
 
 /** The list's columns from 768 px: code, conditions, dates, uses, status, switch; a card per code below. */
-const COLUMNS = 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,0.6fr)_auto] md:items-center';
+const COLUMNS = 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,0.6fr)_8.5rem] md:items-center';
 
 /** '2026-12-31', the day a code's date falls on in UTC (the days the admin typed). */
 const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
