@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toTrackedPiece } from './order-view';
+import { productionQueues } from './production-queue';
 import { readTrackingToken } from './tracking-links';
 
 export async function trackOrder(db: Db, config: Config, token: string): Promise<TrackedOrder> {
@@ -19,5 +20,6 @@ export async function trackOrder(db: Db, config: Config, token: string): Promise
     .where(eq(payments.checkoutNumber, checkoutNumber))
     .orderBy(asc(orders.lineIndex));
   if (rows.length === 0) throw notFound(ordersMessages.orderNotFound);
-  return { orderNumber: checkoutNumber, placedAt: rows[0].order.createdAt.toISOString(), pieces: rows.map((r) => toTrackedPiece(r.order)) };
+  const queues = await productionQueues(db, rows.map((r) => r.order), config.productionPiecesPerWeek);
+  return { orderNumber: checkoutNumber, placedAt: rows[0].order.createdAt.toISOString(), pieces: rows.map((r) => toTrackedPiece(r.order, queues.get(r.order.id))) };
 }

@@ -9,7 +9,7 @@ import { toUserOrder } from './order-view';
 /** The browser's verification after the card was confirmed: creates the orders once, answers the number. */
 export async function verifyPaymentIntent(deps: FulfilDeps, paymentId: string): Promise<VerifyPaymentIntentResponse> {
   const { checkoutNumber, orders } = await fulfilPayment(deps, paymentId);
-  return { success: true, orderNumber: checkoutNumber, orders: orders.map(toUserOrder), total: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)) };
+  return { success: true, orderNumber: checkoutNumber, orders: orders.map((o) => toUserOrder(o)), total: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)) };
 }
 
 /** The receipt page (/checkout/success?session_id=...): the first piece with its design, and every line. */
@@ -26,6 +26,6 @@ export async function verifySession(deps: FulfilDeps, paymentId: string): Promis
       totalPrice: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)),
     },
     design: design ? toDesignSummary(design) : null,
-    orders: orders.map(toUserOrder),
+    orders: orders.map((o) => toUserOrder(o)),
   };
 }
