@@ -75,6 +75,8 @@ export const VerifySessionResponse = z.object({
   }),
   design: DesignSummary.nullable(),
   orders: z.array(UserOrder).optional(),
+  trackingToken: z.string().optional()
+    .describe("The order page's token (AU-10234-<signature>), as its mails carry it: the receipt page links to the order's page and its PDF receipt"),
 });
 export type VerifySessionResponse = z.infer<typeof VerifySessionResponse>;
 

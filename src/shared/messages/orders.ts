@@ -16,6 +16,7 @@ export const ordersMessages = {
   total: 'Total',
   tracking: 'Tracking',
   shipped: (date: string) => `Shipped ${date}`,
+  delivered: (date: string) => `Delivered ${date}`,
   awaitingShipment: 'Your piece will ship once it leaves the bench.',
   /** One number per order, its pieces under it (issue 21). */
   order: 'Order',
@@ -37,6 +38,7 @@ export const ordersMessages = {
   resendFailed: 'We could not send the links just now. Please try again.',
   /** The timeline (issue 26, point 3; the steps' own labels are src/shared/timeline.ts's). */
   timelineTitle: 'Where your order stands',
+  notYet: 'not yet',
   /** The order's documents (issue 26, point 4). */
   downloadReceipt: 'Download receipt',
   downloadCertificate: 'Download certificate',

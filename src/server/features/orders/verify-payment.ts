@@ -5,6 +5,7 @@ import { designs } from '../../db/schema';
 import { toDesignSummary } from '../designs/design-view';
 import { fulfilPayment, type FulfilDeps } from './fulfil-payment';
 import { toUserOrder } from './order-view';
+import { trackingToken } from './tracking-links';
 
 /** The browser's verification after the card was confirmed: creates the orders once, answers the number. */
 export async function verifyPaymentIntent(deps: FulfilDeps, paymentId: string): Promise<VerifyPaymentIntentResponse> {
@@ -27,5 +28,7 @@ export async function verifySession(deps: FulfilDeps, paymentId: string): Promis
     },
     design: design ? toDesignSummary(design) : null,
     orders: orders.map((o) => toUserOrder(o)),
+    // The payment id already opens this receipt; the same holder may follow the order and fetch its PDF (docs/orders.md).
+    trackingToken: trackingToken(deps.config.authSecret, checkoutNumber),
   };
 }
