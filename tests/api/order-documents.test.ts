@@ -97,6 +97,12 @@ describe('the receipt', () => {
     expectPdf(await get(`/api/orders/${piece(0)}/receipt.pdf`, admin), `aurum-atelier-receipt-${paid.orderNumber}.pdf`);
   });
 
+  it('is linked from the receipt page: verify-session answers the order page\'s token', async () => {
+    const res = await get(`/api/orders/verify-session?session_id=${paid.paymentIntentId}`);
+    expect(res.json().trackingToken).toBe(trackingToken(shop.config.authSecret, paid.orderNumber));
+    expectPdf(await get(`/api/orders/track/${res.json().trackingToken}/receipt.pdf`), `aurum-atelier-receipt-${paid.orderNumber}.pdf`);
+  });
+
   it('is refused to a stranger (401), another member (404) and a link that does not verify (404), in the JSON error shape', async () => {
     for (const [res, status] of [
       [await get(`/api/orders/${piece(0)}/receipt.pdf`), 401],
