@@ -17,8 +17,21 @@
  *
  * An order of several pieces has one timeline: a step is reached when every piece has reached it
  * (on the latest of their dates), and a step some pieces have reached says how many.
+ *
+ * Whether an order has shipped (and so its production is final) is decided here too: only the order
+ * pages and the server use it, so the entry every page loads does not carry it (options.ts is there).
  */
-import { AFTER_SHIPPING, hasShipped } from './options';
+
+/** The statuses an order reaches after it has shipped; shipping again (a corrected number) keeps them. */
+export const AFTER_SHIPPING: readonly string[] = ['delivered', 'completed'];
+
+/**
+ * Whether an order has shipped: a tracking number is present (spec 02, section 7) or its status is
+ * past shipping. From then on its production status is final (issue 21): the toggle is refused.
+ */
+export function hasShipped(order: { status: string; trackingNumber: string | null }): boolean {
+  return order.trackingNumber !== null || order.status === 'shipped' || AFTER_SHIPPING.includes(order.status);
+}
 
 /** The spec's promise (spec 02, section 9: production about 4-6 weeks). */
 export const PRODUCTION_WEEKS = { earliest: 4, latest: 6 } as const;

@@ -2,7 +2,8 @@
 import { PackageCheck, PencilLine, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminMessages } from '@shared/messages/orders';
-import { AFTER_SHIPPING, hasShipped, toggledProductionStatus } from '@shared/options';
+import { toggledProductionStatus } from '@shared/options';
+import { AFTER_SHIPPING, hasShipped } from '@shared/timeline';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NotesDialog } from './notes-dialog';

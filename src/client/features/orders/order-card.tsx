@@ -2,7 +2,7 @@ import { ExternalLink, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { materialLabel } from '@shared/materials';
 import { ordersMessages } from '@shared/messages/orders';
-import { hasShipped } from '@shared/options';
+import { hasShipped } from '@shared/timeline';
 import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';

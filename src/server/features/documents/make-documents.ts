@@ -2,7 +2,7 @@
  * The order documents as the routes answer them (issue 26, point 4): each a File (the PDF's bytes,
  * its name, application/pdf) that route() sends as an attachment. Who may ask is access.ts's.
  */
-import { hasShipped } from '@shared/options';
+import { hasShipped } from '@shared/timeline';
 import { ordersMessages } from '@shared/messages';
 import type { AppContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';

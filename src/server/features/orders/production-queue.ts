@@ -11,8 +11,7 @@
  */
 import { and, count, gte, isNull, lt, notInArray } from 'drizzle-orm';
 import type { ProductionQueue } from '@shared/contracts/orders';
-import { AFTER_SHIPPING, hasShipped } from '@shared/options';
-import { queueDelayWeeks } from '@shared/timeline';
+import { AFTER_SHIPPING, hasShipped, queueDelayWeeks } from '@shared/timeline';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { AdminOrder } from '@shared/contracts/orders';
 import { adminMessages } from '@shared/messages';
-import { AFTER_SHIPPING, hasShipped, type Carrier, type ProductionStatus } from '@shared/options';
+import type { Carrier, ProductionStatus } from '@shared/options';
+import { AFTER_SHIPPING, hasShipped } from '@shared/timeline';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
