@@ -177,10 +177,10 @@ describe('the production queue', () => {
     designId = (await createDesign(shop.database.db)).id;
     const db = shop.database.db;
     const yesterday = new Date(Date.now() - DAY);
-    // Nine pieces paid yesterday and waiting, one shipped, and one stuck for 30 weeks (not the bench's queue).
+    // Nine pieces paid yesterday and waiting, one shipped, and one stuck for 13 weeks (past the 12 counted: not the bench's queue).
     await createCheckout(db, { lines: Array.from({ length: 9 }, () => ({ createdAt: yesterday })) });
     await createCheckout(db, { lines: [{ createdAt: yesterday, status: 'shipped', trackingNumber: '1Z1', shippedAt: yesterday }] });
-    await createCheckout(db, { lines: [{ createdAt: new Date(Date.now() - 30 * 7 * DAY) }] });
+    await createCheckout(db, { lines: [{ createdAt: new Date(Date.now() - 13 * 7 * DAY) }] });
   });
 
   it('counts the unshipped pieces paid before, and moves the estimate by the weeks they need beyond four', async () => {

@@ -6,7 +6,7 @@ import { orderCounts, orderSearchCustomers, orders } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { toAdminOrder, toUserOrder } from './order-view';
 import { ownOrders } from './own-orders';
-import { productionQueues } from './production-queue';
+import { productionQueue, queueAheadColumn } from './production-queue';
 
 /**
  * A member's own orders (own-orders.ts), newest first, each unshipped piece with the production
@@ -14,9 +14,9 @@ import { productionQueues } from './production-queue';
  */
 export async function listUserOrders(db: Db, caller: Caller, piecesPerWeek: number): Promise<UserOrder[]> {
   const mine = ownOrders({ id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null });
-  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
-  const queues = await productionQueues(db, rows, piecesPerWeek);
-  return rows.map((o) => toUserOrder(o, queues.get(o.id)));
+  const rows = await db.select({ order: orders, ahead: queueAheadColumn }).from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
+  const now = new Date();
+  return rows.map(({ order, ahead }) => toUserOrder(order, productionQueue(order, ahead, piecesPerWeek, now)));
 }
 
 /**
