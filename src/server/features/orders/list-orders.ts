@@ -6,14 +6,17 @@ import { orderCounts, orderSearchCustomers, orders } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { toAdminOrder, toUserOrder } from './order-view';
 import { ownOrders } from './own-orders';
+import { productionQueue, queueAheadColumn } from './production-queue';
 
 /**
- * A member's own orders (own-orders.ts), newest first.
+ * A member's own orders (own-orders.ts), newest first, each unshipped piece with the production
+ * queue ahead of it (production-queue.ts).
  */
-export async function listUserOrders(db: Db, caller: Caller): Promise<UserOrder[]> {
+export async function listUserOrders(db: Db, caller: Caller, piecesPerWeek: number): Promise<UserOrder[]> {
   const mine = ownOrders({ id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null });
-  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
-  return rows.map(toUserOrder);
+  const rows = await db.select({ order: orders, ahead: queueAheadColumn }).from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
+  const now = new Date();
+  return rows.map(({ order, ahead }) => toUserOrder(order, productionQueue(order, ahead, piecesPerWeek, now)));
 }
 
 /**

@@ -5,11 +5,12 @@ import { designs } from '../../db/schema';
 import { toDesignSummary } from '../designs/design-view';
 import { fulfilPayment, type FulfilDeps } from './fulfil-payment';
 import { toUserOrder } from './order-view';
+import { trackingToken } from './tracking-links';
 
 /** The browser's verification after the card was confirmed: creates the orders once, answers the number. */
 export async function verifyPaymentIntent(deps: FulfilDeps, paymentId: string): Promise<VerifyPaymentIntentResponse> {
   const { checkoutNumber, orders } = await fulfilPayment(deps, paymentId);
-  return { success: true, orderNumber: checkoutNumber, orders: orders.map(toUserOrder), total: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)) };
+  return { success: true, orderNumber: checkoutNumber, orders: orders.map((o) => toUserOrder(o)), total: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)) };
 }
 
 /** The receipt page (/checkout/success?session_id=...): the first piece with its design, and every line. */
@@ -26,6 +27,8 @@ export async function verifySession(deps: FulfilDeps, paymentId: string): Promis
       totalPrice: fromCents(orders.reduce((s, o) => s + o.totalPriceCents, 0)),
     },
     design: design ? toDesignSummary(design) : null,
-    orders: orders.map(toUserOrder),
+    orders: orders.map((o) => toUserOrder(o)),
+    // The payment id already opens this receipt; the same holder may follow the order and fetch its PDF (docs/orders.md).
+    trackingToken: trackingToken(deps.config.authSecret, checkoutNumber),
   };
 }
