@@ -17,7 +17,8 @@ const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-d
 
 // The auth and order calls with their helpers and texts (see the groups below), not the ones every page's shell makes.
 const AUTH_CALLS = /features[\\/]auth[\\/](api[\\/](?!current-user|logout|refresh-session)[\w-]+|sign-in|link-params)\.|contracts[\\/]routes[\\/]auth\./;
-const ORDER_CALLS = /features[\\/]orders[\\/](api[\\/][\w-]+|order-format)\.|contracts[\\/]routes[\\/]orders\.|messages[\\/]orders\./;
+// The order documents' download button travels with them (issue 26): the pages that offer a PDF load that chunk already.
+const ORDER_CALLS = /features[\\/]orders[\\/](api[\\/][\w-]+|order-format|download-button|save-file)\.|contracts[\\/]routes[\\/]orders\.|messages[\\/]orders\./;
 
 // The cores of the four faces the shop loads (DESIGN.md; scripts/subset-fonts.ts), preloaded from the
 // HTML so they arrive with the scripts; their `-latin` files are fetched only for a character the

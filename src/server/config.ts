@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@aurumatelier.com'),
   CAREERS_EMAIL: z.email().default('careers@aurumatelier.com'),
   SHOP_INBOX_EMAIL: z.email().default('atelier@aurumatelier.com'),
+  /** The shop's postal address on receipts and packing slips, lines separated by '|' (issue 26). */
+  SHOP_ADDRESS: z.string().trim().max(300).default('Hollywood, Florida | United States'),
+  /** What the bench makes in a week: the production queue beyond 4 weeks of it moves the 4-6 week estimate (src/shared/timeline.ts). */
+  PRODUCTION_PIECES_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(40),
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EMAIL_CONFIRMATION: bool.default(true),
@@ -76,6 +80,10 @@ export interface Config {
   supportEmail: string;
   careersEmail: string;
   shopInboxEmail: string;
+  /** The shop's postal address, one entry per line (receipts, packing slips). */
+  shopAddress: string[];
+  /** Pieces the bench makes in a week (the timeline's queue rule). */
+  productionPiecesPerWeek: number;
   mailFrom: string;
   authSecret: string;
   emailConfirmation: boolean;
@@ -130,6 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     careersEmail: env.CAREERS_EMAIL,
     shopInboxEmail: env.SHOP_INBOX_EMAIL,
+    shopAddress: env.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),
+    productionPiecesPerWeek: env.PRODUCTION_PIECES_PER_WEEK,
     mailFrom: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <no-reply@${env.SUPPORT_EMAIL.split('@')[1]}>`,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     emailConfirmation: env.EMAIL_CONFIRMATION,

@@ -155,17 +155,6 @@ export function toggledProductionStatus(status: string): ProductionStatus {
   return status === 'in_production' ? 'pending' : 'in_production';
 }
 
-/**
- * Whether an order has shipped: a tracking number is present (spec 02, section 7) or its status is
- * past shipping. From then on its production status is final (issue 21): the toggle is refused.
- */
-export function hasShipped(order: { status: string; trackingNumber: string | null }): boolean {
-  return order.trackingNumber !== null || order.status === 'shipped' || AFTER_SHIPPING.includes(order.status);
-}
-
-/** The statuses an order reaches after it has shipped; shipping again (a corrected number) keeps them. */
-export const AFTER_SHIPPING: readonly string[] = ['delivered', 'completed'];
-
 // Bag materials (spec 01, section 3): the values a bag line's customizations.material may hold.
 export const BAG_MATERIALS = ['14k-gold', 'sterling-silver', '.925 Silver'] as const;
 export type BagMaterial = (typeof BAG_MATERIALS)[number];

@@ -66,6 +66,16 @@ async function addWish(token: string) {
 }
 /** A paid order of the member's, as the valid checkout body has it. */
 const memberCheckout = () => paidCheckout(shop, [{ designId }], billing.email, { token: tokens.member! });
+async function shipAsAdmin(orderId: string) {
+  const res = await request(shop, 'PATCH', `/api/orders/${orderId}/shipping`, { token: tokens.admin, body: body('PATCH /api/orders/:orderId/shipping') });
+  expect(res.statusCode).toBe(200);
+}
+/** A paid order of the member's that the desk has shipped: its id. */
+async function shippedMemberOrder() {
+  const id = (await memberCheckout()).orders[0].id;
+  await shipAsAdmin(id);
+  return id;
+}
 /** A session of the caller's own account that a call may end (logout, refresh) without ending the caller's. */
 async function freshSession(who: Who) {
   return openSession(shop.database.db, userIds[who === 'anonymous' ? 'member' : who], shop.config.authSecret);
@@ -76,6 +86,8 @@ const all200: Row['expect'] = [200, 200, 200, 200];
 const members: Row['expect'] = [401, 200, 200, 200];
 const ownItems: Row['expect'] = [401, 200, 404, 404];
 const adminOnly: Row['expect'] = [401, 403, 403, 200];
+/** A member's own order: another member's is a 404, the admin may see any. */
+const ownOrAdmin: Row['expect'] = [401, 200, 404, 200];
 
 const rows: Record<string, Row> = {
   // Accounts: public calls, each with its own valid tokens or addresses.
@@ -205,6 +217,23 @@ const rows: Record<string, Row> = {
   // An order's page: anyone holding its signed link; resending the links: anyone (the same answer for every address).
   'GET /api/orders/track/:token': { expect: all200, call: () => ({ url: `/api/orders/track/${trackingToken(shop.config.authSecret, memberOrder.checkoutNumber)}` }) },
   'POST /api/orders/track/resend': { expect: all200, call: () => ({ url: '/api/orders/track/resend', payload: body('POST /api/orders/track/resend') }) },
+  // The timeline's last step: the desk's, on a shipped order (issue 26, point 3).
+  'POST /api/orders/:orderId/delivered': { expect: adminOnly, setup: async () => ({ order: await shippedMemberOrder() }), call: (_who, { order }) => ({ url: `/api/orders/${order}/delivered` }) },
+  // The order's documents (issue 26, point 4): the receipt and certificates are the owner's (and the admin's), or the signed link's; the slip and sheet the desk's.
+  'GET /api/orders/:orderId/receipt.pdf': { expect: ownOrAdmin, call: () => ({ url: `/api/orders/${memberOrder.id}/receipt.pdf` }) },
+  'GET /api/orders/:orderId/certificate.pdf': { expect: ownOrAdmin, setup: async () => ({ order: await shippedMemberOrder() }), call: (_who, { order }) => ({ url: `/api/orders/${order}/certificate.pdf` }) },
+  'GET /api/orders/track/:token/receipt.pdf': { expect: all200, call: () => ({ url: `/api/orders/track/${trackingToken(shop.config.authSecret, memberOrder.checkoutNumber)}/receipt.pdf` }) },
+  'GET /api/orders/track/:token/pieces/:piece/certificate.pdf': {
+    expect: all200,
+    setup: async () => {
+      const paid = await memberCheckout();
+      await shipAsAdmin(paid.orders[0].id);
+      return { token: trackingToken(shop.config.authSecret, paid.orderNumber) };
+    },
+    call: (_who, { token }) => ({ url: `/api/orders/track/${token}/pieces/1/certificate.pdf` }),
+  },
+  'GET /api/orders/:orderId/packing-slip.pdf': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/packing-slip.pdf` }) },
+  'GET /api/orders/:orderId/production-sheet.pdf': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/production-sheet.pdf` }) },
 
   'POST /api/chat': { expect: all200, call: () => ({ url: '/api/chat', payload: body('POST /api/chat') }) },
   'GET /healthz': { expect: all200, call: () => ({ url: '/healthz' }) },
@@ -255,8 +284,9 @@ describe('access-control matrix', () => {
         const expected = row.expect[['anonymous', 'member', 'other', 'admin'].indexOf(who)];
         cells++;
         if (res.statusCode !== expected) misses.push(`${key(e)} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`);
-        // Every answer, granted or refused, is JSON; every refusal says why.
-        expect(res.headers['content-type'], `${key(e)} as ${who}`).toMatch(/application\/json/);
+        // Every answer, granted or refused, is JSON (a document call's granted answer is its document); every refusal says why.
+        const document = e.produces && res.statusCode < 300;
+        expect(res.headers['content-type'], `${key(e)} as ${who}`).toMatch(document ? /^application\/pdf$/ : /application\/json/);
         if (res.statusCode >= 400) expect(typeof res.json().error, `${key(e)} as ${who}`).toBe('string');
       }
     }

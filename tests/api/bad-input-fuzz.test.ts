@@ -61,7 +61,7 @@ const UNSTORABLE = ['\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d'];
 /** The real ids behind each path parameter, so a bad body reaches the code behind a real row. */
 function validParams(): Record<string, string> {
   return {
-    itemId: fixture.line, wishlistItemId: fixture.wish, orderId: fixture.orderId, paymentIntentId: fixture.paymentIntentId, token: fixture.token,
+    itemId: fixture.line, wishlistItemId: fixture.wish, orderId: fixture.orderId, paymentIntentId: fixture.paymentIntentId, token: fixture.token, piece: '1',
   };
 }
 function paramValue(e: Endpoint, name: string) {
@@ -445,6 +445,8 @@ describe('bad input at scale', () => {
         let problem: string | null = null;
         if (res.statusCode >= 500) problem = `answered ${res.statusCode}`;
         else if (req.mustRefuse && res.statusCode < 400) problem = `accepted (${res.statusCode})`;
+        // A document call's granted answer is its document (Endpoint.produces); every other answer is JSON.
+        else if (e.produces && res.statusCode < 300) problem = res.headers['content-type'] === e.produces ? null : `not ${e.produces} (${res.statusCode}, ${res.headers['content-type']})`;
         else if (!/application\/json/.test(String(res.headers['content-type']))) problem = `not JSON (${res.statusCode}, ${res.headers['content-type']})`;
         else {
           try {

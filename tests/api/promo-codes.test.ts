@@ -10,7 +10,7 @@ import { payments, promoCodes, promoRedemptions } from '../../src/server/db/sche
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed, uniqueEmail } from '../helpers/auth';
-import { adminToken, paidCheckout } from '../helpers/orders';
+import { adminToken, mailsTo, paidCheckout } from '../helpers/orders';
 import { card, billing } from '../helpers/sample-requests';
 import { shopForTests } from '../helpers/test-app';
 import { promoCodeCommands } from '../../src/server/features/promotions/cli-commands';
@@ -217,6 +217,9 @@ describe('paying with a code', () => {
     expect(receipt.prices).toEqual({ subtotal: 779, discount: 50, promoCode: made.code, total: 729 });
     const listed = (await request(shop, 'GET', '/api/admin/promo-codes', { token: admin })).json().codes.find((c: { code: string }) => c.code === made.code);
     expect(listed).toMatchObject({ uses: 1, reserved: 0 });
+    // The confirmation mail names the amount charged and the code.
+    const [mail] = await mailsTo(shop, email, 'order-confirmation');
+    expect(mail.text).toContain(`We have received your payment of $729 (promo code ${made.code}: -$50) for order`);
     // The desk shows each piece with its checkout's prices.
     const desk = (await request(shop, 'GET', `/api/orders?search=${paymentIntentId}`, { token: admin })).json();
     expect(desk.orders).toHaveLength(2);

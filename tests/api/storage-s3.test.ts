@@ -68,6 +68,10 @@ describe('S3 storage', () => {
     expect((await request(shop, 'GET', design.imageUrl)).body).toContain('<svg');
     expect(await shop.app.ctx.storage.exists(keyOf(design.imagePngUrl))).toBe(true);
     expect(await shop.app.ctx.storage.exists('designs/none/gold.png')).toBe(false);
+    // Read back for the order documents' pictures (issue 26): the stored bytes, or null when missing.
+    const png = await shop.app.ctx.storage.read(keyOf(design.imagePngUrl));
+    expect(png?.subarray(1, 4).toString()).toBe('PNG');
+    expect(await shop.app.ctx.storage.read('designs/none/gold.png')).toBeNull();
 
     // A browser revalidating with the ETag gets a 304 without the bytes.
     const first = await request(shop, 'GET', design.imagePngUrl);

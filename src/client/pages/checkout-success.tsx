@@ -40,7 +40,7 @@ export default function CheckoutSuccessPage() {
   return (
     <PageFrame narrow>
       <ReceiptCard receipt={receipt.data} />
-      <AfterOrderActions continueLabel={successMessages.continueShopping} viewOrdersLabel={successMessages.viewOrders} />
+      <AfterOrderActions continueLabel={successMessages.continueShopping} viewOrdersLabel={successMessages.viewOrders} trackingToken={receipt.data.trackingToken} />
     </PageFrame>
   );
 }

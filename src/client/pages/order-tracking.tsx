@@ -3,7 +3,7 @@ import { ordersMessages } from '@shared/messages/orders';
 import { PageFrame } from '../components/layout/page-frame';
 import { PageHeading } from '../components/ui/page-heading';
 import { LoadingPage } from '../components/states/loading-page';
-import { OrderHeader, OrderPieces } from '../features/orders/order-card';
+import { TrackedOrderCard } from '../features/orders/order-card';
 import { useTrackedOrder } from '../features/orders/api/track-order';
 import { ResendLinksForm } from '../features/orders/resend-links-form';
 
@@ -33,14 +33,10 @@ export default function OrderTrackingPage() {
       </PageFrame>
     );
   }
-  const { orderNumber, placedAt, pieces } = order.data;
   return (
     <PageFrame className="max-w-5xl">
       <PageHeading lead={ordersMessages.trackLead}>{ordersMessages.guestTitle}</PageHeading>
-      <article className="border border-hairline bg-pearl motion-safe:animate-rise" data-testid="tracked-order" data-order-number={orderNumber}>
-        <OrderHeader orderNumber={orderNumber} placedAt={placedAt} pieces={pieces.length} />
-        <OrderPieces pieces={pieces} />
-      </article>
+      <TrackedOrderCard token={token} order={order.data} />
     </PageFrame>
   );
 }

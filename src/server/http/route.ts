@@ -56,6 +56,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   if (options.catalogue && e.access !== 'public') throw new Error(`${e.path}: only public calls can share one kept answer`);
   if (options.keptWhileBagUnchanged && e.access === 'public') throw new Error(`${e.path}: a kept bag answer needs a signed-in caller`);
   const compute = (req: FastifyRequest, reply: FastifyReply) => handler(input(req, reply));
+  const document = e.produces ? documentAnswer(e, compute) : null;
   const serialize = () => serializerCompiler({ schema: e.response, method: e.method, url: e.path, httpStatus: '200' });
   const catalogue = options.catalogue ? keptCatalogueRead(e.path, caches.catalogue, compute, serialize()) : null;
   const bagRead = options.keptWhileBagUnchanged ? keptBagRead(caches.bags, compute, serialize()) : null;
@@ -78,7 +79,8 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       ...(e.body && !e.multipart ? { body: e.body } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),
-      response: { '2xx': e.response, '4xx': ErrorResponse },
+      // A document's answer is described under its own media type (the OpenAPI document's 'content').
+      response: { '2xx': e.produces ? { description: `A document (${e.produces}), sent as an attachment`, content: { [e.produces]: { schema: e.response } } } : e.response, '4xx': ErrorResponse },
     },
     // Checked on arrival, before the body is read or validated: a stranger learns nothing about the call.
     onRequest: [...(limited ? [limited] : []), ...(guard ? [guard] : []), ...(catalogue ? [catalogue.answerOnArrival] : [])],
@@ -91,6 +93,35 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       }
     },
     // The contract's response schema checks the answer; the cast only bridges Fastify's generic types.
-    handler: (req, reply) => (catalogue?.handler ?? bagRead ?? compute)(req, reply) as never,
+    handler: (req, reply) => (catalogue?.handler ?? bagRead ?? document ?? compute)(req, reply) as never,
   });
+}
+
+/** Who must not keep a document: it is one customer's (or the desk's), never a shared cache's. */
+export const DOCUMENT_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The handler of a call that answers a document (Endpoint.produces): the use case answers a File,
+ * checked against the contract's file schema like any answer (a wrong one is a logged 500, never
+ * sent), then sent as its bytes, as an attachment under the file's name. Buffers skip the JSON
+ * serialiser, so the response schema only documents the answer.
+ */
+function documentAnswer(e: Endpoint, compute: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const file = await compute(req, reply);
+    const checked = e.response.safeParse(file);
+    if (!checked.success || !(file instanceof File)) throw new Error(`${e.method} ${e.path}: the answer is not the contract's document`);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return reply
+      .header('Content-Type', file.type)
+      .header('Content-Disposition', attachment(file.name))
+      .header('Cache-Control', DOCUMENT_CACHE_CONTROL)
+      .header('Content-Length', bytes.length)
+      .send(bytes);
+  };
+}
+
+/** `attachment; filename="..."` for a file name of letters, digits, dots, dashes and underscores (anything else becomes a dash). */
+export function attachment(name: string): string {
+  return `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`;
 }

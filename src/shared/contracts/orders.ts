@@ -9,6 +9,13 @@ import { Carrier, OrderStatus, ProductionStatus } from './enums';
 
 // Orders (spec 02, sections 3 and 7; issue 8 pages and searches the admin list).
 
+/** The production queue ahead of a piece (src/shared/timeline.ts, queueDelayWeeks). */
+export const ProductionQueue = z.object({
+  ahead: z.number().int().describe('Pieces paid before this one and not shipped yet'),
+  delayWeeks: z.number().int().describe('Weeks the 4-6 week estimate moves for them (0: the promise as it stands)'),
+});
+export type ProductionQueue = z.infer<typeof ProductionQueue>;
+
 /**
  * A piece of an order as its owner sees it: one per paid bag line. The customer's order number is
  * `checkoutNumber` (AU-10234), shared by the pieces of one checkout; `orderNumber` is the piece's
@@ -31,11 +38,16 @@ export const UserOrder = z.object({
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   shippedAt: Timestamp.nullable(),
+  // The made-to-order timeline (issue 26, point 3; src/shared/timeline.ts): paid is createdAt.
+  productionStartedAt: Timestamp.nullable().describe('When the desk put the piece in production (cleared if it goes back to pending)'),
+  deliveredAt: Timestamp.nullable().describe('When the desk marked the piece delivered'),
+  productionQueue: ProductionQueue.nullable().optional()
+    .describe("The pieces ahead of this one at the bench and the weeks they move the 4-6 week estimate; null once shipped (the customer's reads only)"),
   checkoutPrices: PaidPrices.optional().describe("The checkout this piece was paid in: its subtotal, promo code, discount and amount charged (issue 26)"),
 });
 export type UserOrder = z.infer<typeof UserOrder>;
 
-export const AdminOrder = UserOrder.extend({
+export const AdminOrder = UserOrder.omit({ productionQueue: true }).extend({
   stripeSessionId: z.string().describe('The payment intent id'),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -66,6 +78,8 @@ export const VerifySessionResponse = z.object({
   }),
   design: DesignSummary.nullable(),
   orders: z.array(UserOrder).optional(),
+  trackingToken: z.string().optional()
+    .describe("The order page's token (AU-10234-<signature>), as its mails carry it: the receipt page links to the order's page and its PDF receipt"),
   prices: PaidPrices.optional(),
   gift: PaidGift.nullable().optional(),
 });
@@ -96,7 +110,7 @@ export const TrackingParams = z.object({ token: z.string().max(200) });
 /** A piece on the order's page: what the order mails already say, never a name, address or price. */
 export const TrackedPiece = UserOrder.pick({
   designId: true, designName: true, designImageUrl: true, engraving: true, status: true, material: true, quantity: true,
-  trackingNumber: true, carrier: true, shippedAt: true,
+  trackingNumber: true, carrier: true, shippedAt: true, productionStartedAt: true, deliveredAt: true, productionQueue: true,
 });
 export const TrackedOrder = z.object({
   orderNumber: z.string(),
@@ -154,6 +168,52 @@ export const resendTrackingLinks = endpoint({
   body: ResendTrackingBody, response: ResendTrackingResponse,
 });
 
+export const markDelivered = endpoint({
+  ...routes.markDelivered, access: 'admin',
+  summary: 'Mark a shipped piece delivered and mail the customer; 409 before it has shipped; again changes nothing',
+  params: OrderIdParams, response: AdminOrder,
+});
+
+// The order's documents (issue 26, point 4): PDFs, sent as attachments (Endpoint.produces).
+
+/** A PDF answer: the handler answers a File, route() sends its bytes under its name. */
+export const PdfDocument = z.file().mime('application/pdf').describe('A PDF document, sent as an attachment');
+const pdf = { produces: 'application/pdf', response: PdfDocument } as const;
+/** The piece's place in its order, 1 for its first piece (AU-10234-1). */
+export const TrackedPieceParams = TrackingParams.extend({ piece: z.coerce.number().int().min(1).max(1000) });
+
+export const orderReceipt = endpoint({
+  ...routes.orderReceipt, access: 'user', ...pdf,
+  summary: "The receipt of the order this piece belongs to (every piece of the checkout), for its owner or an admin; another member's is a 404",
+  params: OrderIdParams,
+});
+export const orderCertificate = endpoint({
+  ...routes.orderCertificate, access: 'user', ...pdf,
+  summary: "The piece's certificate of authenticity, for its owner or an admin, once it has shipped (409 before)",
+  params: OrderIdParams,
+});
+export const trackedReceipt = endpoint({
+  ...routes.trackedReceipt, access: 'public', ...pdf,
+  summary: "The order's receipt through the signed link of its mails; 404 for any other token",
+  params: TrackingParams,
+});
+export const trackedCertificate = endpoint({
+  ...routes.trackedCertificate, access: 'public', ...pdf,
+  summary: 'A piece\'s certificate of authenticity through the signed link of its order (piece 1, 2, ...), once it has shipped (409 before)',
+  params: TrackedPieceParams,
+});
+export const packingSlip = endpoint({
+  ...routes.packingSlip, access: 'admin', ...pdf,
+  summary: 'The packing slip of the order this piece belongs to: pieces, quantities, engraving, address, gift note; no prices',
+  params: OrderIdParams,
+});
+export const productionSheet = endpoint({
+  ...routes.productionSheet, access: 'admin', ...pdf,
+  summary: "The bench's sheet for one piece: number, piece, metal, finish, size, weight, engraving, picture, gift note",
+  params: OrderIdParams,
+});
+
 export const orderEndpoints = [
   verifyPaymentIntent, verifySession, userOrders, adminOrders, updateShipping, updateNotes, updateStatus, trackOrder, resendTrackingLinks,
+  markDelivered, orderReceipt, orderCertificate, trackedReceipt, trackedCertificate, packingSlip, productionSheet,
 ] as const;

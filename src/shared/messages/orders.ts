@@ -16,6 +16,7 @@ export const ordersMessages = {
   total: 'Total',
   tracking: 'Tracking',
   shipped: (date: string) => `Shipped ${date}`,
+  delivered: (date: string) => `Delivered ${date}`,
   awaitingShipment: 'Your piece will ship once it leaves the bench.',
   /** One number per order, its pieces under it (issue 21). */
   order: 'Order',
@@ -35,6 +36,16 @@ export const ordersMessages = {
   sending: 'Sending...',
   resendSent: 'If we have orders for this address, their links are on their way. Please check your inbox.',
   resendFailed: 'We could not send the links just now. Please try again.',
+  /** The timeline (issue 26, point 3; the steps' own labels are src/shared/timeline.ts's). */
+  timelineTitle: 'Where your order stands',
+  notYet: 'not yet',
+  /** The order's documents (issue 26, point 4). */
+  downloadReceipt: 'Download receipt',
+  downloadCertificate: 'Download certificate',
+  downloading: 'Preparing...',
+  downloadFailed: 'Download failed. Please try again.',
+  certificateNotYet: 'The certificate of authenticity is issued once the piece has shipped.',
+  giftFor: (name: string) => `A gift for ${name}`,
 } as const;
 
 export const adminMessages = {
@@ -51,11 +62,13 @@ export const adminMessages = {
     shipping: 'Failed to update shipping info',
     notes: 'Failed to update notes',
     status: 'Failed to update status',
+    delivered: 'Failed to mark delivered',
   },
   toast: {
     shipping: notice('Shipping info updated', 'Customer has been notified via email'),
     notes: notice('Notes updated'),
     status: notice('Status updated'),
+    delivered: notice('Marked delivered', 'Customer has been notified via email'),
   },
   carrierRequired: 'Please select a carrier (USPS, UPS, FedEx or DHL)',
   trackingRequired: 'Please enter a tracking number',
@@ -84,6 +97,14 @@ export const adminMessages = {
   /** Once shipped, production is final (issue 21): the server's refusal and the switch's visible reason. */
   productionLocked: 'This order has shipped, so its production status can no longer change. Its tracking number can still be corrected.',
   productionLockedReason: 'Shipped: production is final',
+  /** Mark delivered (issue 26, point 3). */
+  markDelivered: 'Mark delivered',
+  deliveredOn: (date: string) => `Delivered ${date}`,
+  deliveredBeforeShipping: 'This order has not shipped yet, so it cannot be marked delivered.',
+  /** The desk's documents (issue 26, point 4). */
+  packingSlip: 'Packing slip',
+  productionSheet: 'Production sheet',
+  documentFailed: 'The document could not be made. Please try again.',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -2,7 +2,7 @@ import { materialLabel } from '@shared/materials';
 import { adminMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
-import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
+import { DeliveredButton, DeskDocuments, ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
 import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
@@ -69,8 +69,12 @@ export function AdminOrderCard({ order, actions }: { order: AdminOrder; actions:
 
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-hairline pt-4">
         <ProductionSwitch order={order} actions={actions} />
-        {shipButton('min-w-[120px]')}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DeliveredButton order={order} actions={actions} />
+          {shipButton('min-w-[120px]')}
+        </div>
       </div>
+      <DeskDocuments order={order} className="-mt-2 flex-row flex-wrap gap-x-5" />
       {dialogs}
     </li>
   );

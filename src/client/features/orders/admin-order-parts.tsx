@@ -1,14 +1,17 @@
 /** The pieces of an order on the desk that the table row (wide screens) and the card (phones) share. */
-import { PencilLine, Truck } from 'lucide-react';
+import { PackageCheck, PencilLine, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminMessages } from '@shared/messages/orders';
-import { hasShipped, toggledProductionStatus } from '@shared/options';
+import { toggledProductionStatus } from '@shared/options';
+import { AFTER_SHIPPING, hasShipped } from '@shared/timeline';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NotesDialog } from './notes-dialog';
 import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { ShippingDialog } from './shipping-dialog';
+import { packingSlip, productionSheet } from './api/documents';
+import { DownloadButton } from './download-button';
 import type { useOrderActions } from './use-order-actions';
 
 export type OrderActions = ReturnType<typeof useOrderActions>;
@@ -59,6 +62,11 @@ export function ShippingFacts({ order, className }: { order: AdminOrder; classNa
           <p className="text-ink">{order.carrier}</p>
           <p className="break-all tabular-nums text-ink">{order.trackingNumber}</p>
           <p className="mt-0.5 text-xs text-graphite">{formatDate(order.shippedAt)}</p>
+          {order.deliveredAt ? (
+            <p className="mt-0.5 text-xs text-success" data-testid="admin-order-delivered">
+              {adminMessages.deliveredOn(formatDate(order.deliveredAt))}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="whitespace-nowrap text-graphite">{adminMessages.notShipped}</p>
@@ -105,4 +113,36 @@ export function useOrderDialogs(order: AdminOrder, actions: OrderActions) {
     </>
   );
   return { shipButton, notesButton, dialogs };
+}
+
+/** Whether the desk may still mark the piece delivered: shipped, and not delivered yet. */
+export const deliverable = (order: AdminOrder) => hasShipped(order) && order.deliveredAt === null && !AFTER_SHIPPING.includes(order.status);
+
+/** Mark delivered (issue 26, point 3): shown once the piece has shipped, until it is delivered. */
+export function DeliveredButton({ order, actions, className }: { order: AdminOrder; actions: OrderActions; className?: string }) {
+  if (!deliverable(order)) return null;
+  const busy = actions.delivered.isPending && actions.delivered.variables === order.id;
+  return (
+    <button
+      type="button"
+      onClick={() => actions.delivered.mutate(order.id)}
+      disabled={busy}
+      aria-label={`${adminMessages.markDelivered} ${order.orderNumber}`}
+      className={buttonClasses('secondary', 'sm', cn('px-3 text-[11px] tracking-[0.12em]', className))}
+      data-testid="mark-delivered"
+    >
+      <PackageCheck size={16} strokeWidth={1.5} aria-hidden />
+      {adminMessages.markDelivered}
+    </button>
+  );
+}
+
+/** The desk's documents of a piece (issue 26, point 4): its order's packing slip and its own production sheet. */
+export function DeskDocuments({ order, className }: { order: AdminOrder; className?: string }) {
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <DownloadButton source={packingSlip(order.id)} label={adminMessages.packingSlip} look="quiet" testId="packing-slip" />
+      <DownloadButton source={productionSheet(order.id)} label={adminMessages.productionSheet} look="quiet" testId="production-sheet" />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { materialLabel } from '@shared/materials';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
-import { ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
+import { DeliveredButton, DeskDocuments, ProductionSwitch, ShippingFacts, useOrderDialogs, type OrderActions } from './admin-order-parts';
 import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
@@ -65,7 +65,9 @@ export function AdminOrderRow({ order, actions }: { order: AdminOrder; actions: 
       <td className={cell}>
         <div className="-mt-3 flex w-[136px] flex-col">
           {shipButton('w-full')}
+          <DeliveredButton order={order} actions={actions} className="mt-2 w-full" />
           <ProductionSwitch order={order} actions={actions} />
+          <DeskDocuments order={order} />
         </div>
         {dialogs}
       </td>

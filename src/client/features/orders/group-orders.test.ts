@@ -5,7 +5,7 @@ import { groupOrders } from './group-orders';
 const piece = (checkoutNumber: string, n: number, totalPrice = 100): UserOrder => ({
   id: `${checkoutNumber}-${n}`, orderNumber: `${checkoutNumber}-${n}`, checkoutNumber, designId: null, designName: `Piece ${n}`,
   designImageUrl: null, engraving: null, status: 'pending', material: '14k-gold', quantity: 1, unitPrice: totalPrice, totalPrice,
-  createdAt: '2026-01-05T10:00:00.000Z', trackingNumber: null, carrier: null, shippedAt: null,
+  createdAt: '2026-01-05T10:00:00.000Z', trackingNumber: null, carrier: null, shippedAt: null, productionStartedAt: null, deliveredAt: null,
 });
 
 describe('groupOrders', () => {

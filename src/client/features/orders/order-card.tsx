@@ -2,6 +2,7 @@ import { ExternalLink, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { materialLabel } from '@shared/materials';
 import { ordersMessages } from '@shared/messages/orders';
+import { hasShipped } from '@shared/timeline';
 import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
@@ -11,6 +12,10 @@ import type { OrderGroup } from './group-orders';
 import { formatDate, trackingSearchUrl } from './order-format';
 import { StatusBadge } from './status-badge';
 import { Engraving } from '../../components/ui/engraving';
+import type { TrackedOrder } from '@shared/contracts/orders';
+import { linkCertificate, linkReceipt, memberCertificate, memberReceipt } from './api/documents';
+import { DownloadButton, type DocumentSource } from './download-button';
+import { OrderTimeline } from './order-timeline';
 
 /** What a piece's panel shows: My Orders' pieces and the order page's (a subset of UserOrder). */
 export interface PieceView {
@@ -25,7 +30,11 @@ export interface PieceView {
   trackingNumber: string | null;
   carrier: string | null;
   shippedAt: string | null;
+  deliveredAt?: string | null;
 }
+
+/** A shipped piece's certificate, from where the page reads the order (the member's token or the signed link). */
+export type CertificateSource = (piece: PieceView, index: number) => DocumentSource;
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -39,8 +48,9 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 /** One piece of an order: picture, name, status, material, quantity, total, and its tracking once shipped. */
-export function OrderPiece({ piece, label }: { piece: PieceView; label?: string }) {
+export function OrderPiece({ piece, label, certificate }: { piece: PieceView; label?: string; certificate?: DocumentSource | null }) {
   const shipped = formatDate(piece.shippedAt);
+  const delivered = formatDate(piece.deliveredAt);
   return (
     <li className="grid grid-cols-[72px_1fr] gap-x-4 gap-y-5 p-5 sm:grid-cols-[140px_1fr] sm:gap-x-8 sm:p-8" data-testid="order-piece">
       <div className="self-start border border-hairline/70 sm:row-span-2">
@@ -72,6 +82,7 @@ export function OrderPiece({ piece, label }: { piece: PieceView; label?: string 
                   {piece.trackingNumber}
                 </span>
                 {shipped ? <span className="block">{ordersMessages.shipped(shipped)}</span> : null}
+                {delivered ? <span className="block">{ordersMessages.delivered(delivered)}</span> : null}
               </p>
             </div>
           ) : (
@@ -83,6 +94,7 @@ export function OrderPiece({ piece, label }: { piece: PieceView; label?: string 
                 {ordersMessages.viewProduct}
               </Link>
             ) : null}
+            {certificate ? <DownloadButton source={certificate} label={ordersMessages.downloadCertificate} testId="download-certificate" /> : null}
             {piece.trackingNumber ? (
               <a href={trackingSearchUrl(piece.carrier, piece.trackingNumber)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')} data-testid="track-package">
                 {ordersMessages.trackPackage} <ExternalLink size={14} strokeWidth={1.5} aria-hidden />
@@ -95,8 +107,8 @@ export function OrderPiece({ piece, label }: { piece: PieceView; label?: string 
   );
 }
 
-/** The order's one number, its date, and (for several pieces) their count and the order's total. */
-export function OrderHeader({ orderNumber, placedAt, pieces, total }: { orderNumber: string; placedAt: string; pieces: number; total?: number }) {
+/** The order's one number, its date, (for several pieces) their count and the order's total, and its receipt. */
+export function OrderHeader({ orderNumber, placedAt, pieces, total, receipt }: { orderNumber: string; placedAt: string; pieces: number; total?: number; receipt?: DocumentSource }) {
   const placed = formatDate(placedAt);
   return (
     <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-hairline bg-ivory/60 px-5 py-4 sm:px-8">
@@ -107,34 +119,66 @@ export function OrderHeader({ orderNumber, placedAt, pieces, total }: { orderNum
         </span>
         {placed ? <span className="whitespace-nowrap"> · {ordersMessages.placed(placed)}</span> : null}
       </h2>
-      {pieces > 1 ? (
-        <p className="font-sans text-sm text-graphite" data-testid="order-pieces">
-          {ordersMessages.pieces(pieces)}
-          {total === undefined ? null : <span className="tabular-nums text-ink"> · {formatPrice(total)}</span>}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        {pieces > 1 ? (
+          <p className="font-sans text-sm text-graphite" data-testid="order-pieces">
+            {ordersMessages.pieces(pieces)}
+            {total === undefined ? null : <span className="tabular-nums text-ink"> · {formatPrice(total)}</span>}
+          </p>
+        ) : null}
+        {receipt ? <DownloadButton source={receipt} label={ordersMessages.downloadReceipt} look="quiet" testId="download-receipt" /> : null}
+      </div>
     </header>
   );
 }
 
-/** An order's pieces under its header, each labelled 'Piece n of m' when there are several. */
-export function OrderPieces({ pieces }: { pieces: readonly PieceView[] }) {
+/**
+ * An order's pieces under its header, each labelled 'Piece n of m' when there are several, each
+ * shipped one with its certificate (issue 26, point 4) when the page says where it comes from.
+ */
+export function OrderPieces({ pieces, certificate }: { pieces: readonly PieceView[]; certificate?: CertificateSource }) {
   return (
     <ul className="divide-y divide-hairline">
       {pieces.map((piece, i) => (
-        <OrderPiece key={i} piece={piece} label={pieces.length > 1 ? ordersMessages.pieceOf(i + 1, pieces.length) : undefined} />
+        <OrderPiece
+          key={i}
+          piece={piece}
+          label={pieces.length > 1 ? ordersMessages.pieceOf(i + 1, pieces.length) : undefined}
+          certificate={certificate && hasShipped(piece) ? certificate(piece, i) : null}
+        />
       ))}
     </ul>
   );
 }
 
-/** One order in My Orders (spec 02 'My Orders'): its one number, and each of its pieces under it (issue 21). */
+/**
+ * One order in My Orders (spec 02 'My Orders'): its one number, its timeline (issue 26), and each of
+ * its pieces under it (issue 21); the receipt and the certificates come with the member's token.
+ */
 export function OrderCard({ order, index }: { order: OrderGroup; index: number }) {
   return (
     <li className="border border-hairline bg-pearl motion-safe:animate-rise" style={stagger(index)} data-testid="order-card" data-order-number={order.orderNumber}>
-      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={order.pieces.length} total={order.pieces[0]?.checkoutPrices?.total ?? order.total} />
-      <OrderPieces pieces={order.pieces} />
+      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={order.pieces.length} total={order.pieces[0]?.checkoutPrices?.total ?? order.total} receipt={memberReceipt(order.pieces[0].id)} />
+      <OrderTimeline pieces={order.pieces} />
+      <OrderPieces pieces={order.pieces} certificate={(_piece, i) => memberCertificate(order.pieces[i].id)} />
       <CheckoutPricesLine prices={order.pieces[0]?.checkoutPrices} className="border-t border-hairline px-5 py-4 sm:px-8" />
     </li>
+  );
+}
+
+/**
+ * An order on its own page (issue 21), opened from the signed link of its mails: its number, its
+ * timeline, its pieces; the receipt and the certificates are plain links under the same signature.
+ */
+export function TrackedOrderCard({ token, order }: { token: string; order: TrackedOrder }) {
+  const { orderNumber, placedAt, pieces } = order;
+  // The pieces of one order were paid together: the order's date is each one's Paid.
+  const timeline = pieces.map((piece) => ({ ...piece, createdAt: placedAt }));
+  return (
+    <article className="border border-hairline bg-pearl motion-safe:animate-rise" data-testid="tracked-order" data-order-number={orderNumber}>
+      <OrderHeader orderNumber={orderNumber} placedAt={placedAt} pieces={pieces.length} receipt={linkReceipt(token)} />
+      <OrderTimeline pieces={timeline} />
+      <OrderPieces pieces={pieces} certificate={(_piece, i) => linkCertificate(token, i + 1)} />
+    </article>
   );
 }

@@ -4,12 +4,13 @@ import { readableError } from '../../lib/api';
 import { useUpdateNotes } from './api/update-notes';
 import { useUpdateShipping } from './api/update-shipping';
 import { useUpdateStatus } from './api/update-status';
+import { useMarkDelivered } from './api/mark-delivered';
 
 function failed(error: unknown, fallback: string): void {
   toast({ variant: 'destructive', title: adminMessages.errorTitle, description: readableError(error, fallback) });
 }
 
-/** The desk's three writes with the spec's toasts (section 8); each answered order goes into the desk's cached pages (./api/admin-orders.ts). */
+/** The desk's writes with the spec's toasts (section 8) and Mark delivered's (issue 26); each answered order goes into the desk's cached pages (./api/admin-orders.ts). */
 export function useOrderActions() {
   const ship = useUpdateShipping({
     onSuccess: () => toast(adminMessages.toast.shipping),
@@ -23,5 +24,9 @@ export function useOrderActions() {
     onSuccess: () => toast(adminMessages.toast.status),
     onError: (error) => failed(error, adminMessages.failure.status),
   });
-  return { ship, notes, status };
+  const delivered = useMarkDelivered({
+    onSuccess: () => toast(adminMessages.toast.delivered),
+    onError: (error) => failed(error, adminMessages.failure.delivered),
+  });
+  return { ship, notes, status, delivered };
 }

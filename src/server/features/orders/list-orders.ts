@@ -7,21 +7,23 @@ import type { Caller } from '../../http/auth';
 import { paidPriceColumns, paidPrices } from '../checkout/paid-prices';
 import { toAdminOrder, toUserOrder } from './order-view';
 import { ownOrders } from './own-orders';
+import { productionQueue, queueAheadColumn } from './production-queue';
 
 /**
- * A member's own orders (own-orders.ts), newest first.
+ * A member's own orders (own-orders.ts), newest first, each unshipped piece with the production
+ * queue ahead of it (production-queue.ts).
  */
-export async function listUserOrders(db: Db, caller: Caller): Promise<UserOrder[]> {
+export async function listUserOrders(db: Db, caller: Caller, piecesPerWeek: number): Promise<UserOrder[]> {
   const mine = ownOrders({ id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null });
-  const rows = await db.select({ order: orders, paid: paidPriceColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentId))
+  const rows = await db.select({ order: orders, ahead: queueAheadColumn, paid: paidPriceColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentId))
     .where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
-  return rows.map(withPrices(toUserOrder));
+  const now = new Date();
+  return rows.map(({ order, ahead, paid }) => ({ ...toUserOrder(order, productionQueue(order, ahead, piecesPerWeek, now)), ...checkoutPricesOf(paid) }));
 }
 
-/** A piece with what its checkout cost (issue 26: subtotal, promo code, discount, amount charged), read in the same query. */
-function withPrices<T>(view: (o: typeof orders.$inferSelect) => T) {
-  return ({ order, paid }: { order: typeof orders.$inferSelect; paid: Parameters<typeof paidPrices>[0] | null }) =>
-    ({ ...view(order), ...(paid?.amountCents != null ? { checkoutPrices: paidPrices(paid) } : {}) });
+/** What a piece's checkout cost (issue 26: subtotal, promo code, discount, amount charged), read in the piece's own query. */
+function checkoutPricesOf(paid: Parameters<typeof paidPrices>[0] | null) {
+  return paid?.amountCents != null ? { checkoutPrices: paidPrices(paid) } : {};
 }
 
 /**
@@ -84,7 +86,7 @@ export async function listAdminOrders(db: Db, query: { search?: string; page: nu
       page,
       db.select({ total: sql`coalesce(sum(${orderCounts.orders}), 0)`.mapWith(Number) }).from(orderCounts),
     ]);
-    return { orders: rows.map(withPrices(toAdminOrder)), total, page: query.page, limit: query.limit };
+    return { orders: rows.map(({ order, paid }) => ({ ...toAdminOrder(order), ...checkoutPricesOf(paid) })), total, page: query.page, limit: query.limit };
   }
   const pattern = likePattern(term);
   const part = lookupPart(term);
@@ -103,5 +105,5 @@ export async function listAdminOrders(db: Db, query: { search?: string; page: nu
         or(ilike(orderSearchCustomers.customerName, pattern), ilike(orderSearchCustomers.customerEmail, pattern)),
       )),
   ]);
-  return { orders: rows.map(withPrices(toAdminOrder)), total, page: query.page, limit: query.limit };
+  return { orders: rows.map(({ order, paid }) => ({ ...toAdminOrder(order), ...checkoutPricesOf(paid) })), total, page: query.page, limit: query.limit };
 }

@@ -6,11 +6,12 @@ import { createLimiter } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { afterAnswer, whenIdle } from '../auth/after-answer';
 import { normaliseEmail } from '../auth/passwords';
+import { documentRoutes } from '../documents/routes';
 import type { FulfilDeps } from './fulfil-payment';
 import { listAdminOrders, listUserOrders } from './list-orders';
 import { resendOrderLinks } from './resend-order-links';
 import { trackOrder } from './track-order';
-import { updateNotes, updateShipping, updateStatus } from './update-order';
+import { markDelivered, updateNotes, updateShipping, updateStatus } from './update-order';
 import { verifyPaymentIntent, verifySession } from './verify-payment';
 
 export function orderRoutes(app: App) {
@@ -25,11 +26,12 @@ export function orderRoutes(app: App) {
 
   route(app, contract.verifyPaymentIntent, ({ params }) => verifyPaymentIntent(deps(), params.paymentIntentId));
   route(app, contract.verifySession, ({ query }) => verifySession(deps(), query.session_id));
-  route(app, contract.userOrders, ({ caller }) => listUserOrders(db, caller));
+  route(app, contract.userOrders, ({ caller }) => listUserOrders(db, caller, config.productionPiecesPerWeek));
   route(app, contract.adminOrders, ({ query }) => listAdminOrders(db, query));
   route(app, contract.updateShipping, ({ params, body }) => updateShipping(db, config, params.orderId, body));
   route(app, contract.updateNotes, ({ params, body }) => updateNotes(db, params.orderId, body.notes));
   route(app, contract.updateStatus, ({ params, body }) => updateStatus(db, config, params.orderId, body.status));
+  route(app, contract.markDelivered, ({ params }) => markDelivered(db, config, params.orderId));
   route(app, contract.trackOrder, ({ params }) => trackOrder(db, config, params.token));
   route(app, contract.resendTrackingLinks, async ({ body, req }) => {
     const email = normaliseEmail(body.email);
@@ -39,4 +41,6 @@ export function orderRoutes(app: App) {
     afterAnswer(req.log, 'order-links', () => resendOrderLinks(db, config, email));
     return { success: true as const, message: ordersMessages.resendSent };
   });
+  // The order's documents (features/documents): registered with the order calls they belong to.
+  documentRoutes(app);
 }

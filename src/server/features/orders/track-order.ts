@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toTrackedPiece } from './order-view';
+import { productionQueue, queueAheadColumn } from './production-queue';
 import { readTrackingToken } from './tracking-links';
 
 export async function trackOrder(db: Db, config: Config, token: string): Promise<TrackedOrder> {
@@ -14,10 +15,12 @@ export async function trackOrder(db: Db, config: Config, token: string): Promise
   const checkoutNumber = readTrackingToken(config.authSecret, token);
   if (!checkoutNumber) throw notFound(ordersMessages.orderNotFound);
   // Through the payment: its checkout number and the orders' (payment, line) key are both indexed.
-  const rows = await db.select({ order: orders }).from(payments)
+  const rows = await db.select({ order: orders, ahead: queueAheadColumn }).from(payments)
     .innerJoin(orders, eq(orders.paymentId, payments.id))
     .where(eq(payments.checkoutNumber, checkoutNumber))
     .orderBy(asc(orders.lineIndex));
   if (rows.length === 0) throw notFound(ordersMessages.orderNotFound);
-  return { orderNumber: checkoutNumber, placedAt: rows[0].order.createdAt.toISOString(), pieces: rows.map((r) => toTrackedPiece(r.order)) };
+  const now = new Date();
+  const pieces = rows.map(({ order, ahead }) => toTrackedPiece(order, productionQueue(order, ahead, config.productionPiecesPerWeek, now)));
+  return { orderNumber: checkoutNumber, placedAt: rows[0].order.createdAt.toISOString(), pieces };
 }

@@ -46,11 +46,11 @@ function compressed(answer: CatalogueAnswer, encoding: 'br' | 'gzip'): Buffer {
 
 /** Sent through Fastify's reply, so every hook, header and log line applies to a kept answer too. */
 export function sendCatalogueAnswer(req: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer) {
-  reply.headers({ etag: answer.etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+  reply.header('etag', answer.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
   if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   // The same negotiation as @fastify/compress and @fastify/static use for every other answer.
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted && answer.body.length >= COMPRESS_FROM ? negotiate(accepted, ['br', 'gzip']) : null;
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(encoding ? compressed(answer, encoding) : answer.body);
+  return reply.header('content-type', 'application/json; charset=utf-8').send(encoding ? compressed(answer, encoding) : answer.body);
 }

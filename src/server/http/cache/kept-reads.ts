@@ -52,26 +52,28 @@ function rawKey(url: string): string {
 export function keptCatalogueRead(pathTemplate: string, cache: CatalogueCache, compute: Compute, serialize: Serialize) {
   /** Requests whose kept answer the catalogue's last write dropped: the handler reuses their sync. */
   const syncedOnArrival = new WeakMap<FastifyRequest, number>();
+  /** Sends the kept answer, or hands the request on to validation and the handler. */
+  const answerOrPass = (req: FastifyRequest, reply: FastifyReply, done: () => void, key: string, generation: number) => {
+    const kept = cache.get(key);
+    // Sent without calling done(): Fastify goes on to the answer's onSend and onResponse hooks.
+    if (kept) {
+      sendCatalogueAnswer(req, reply, kept);
+      return;
+    }
+    syncedOnArrival.set(req, generation);
+    done();
+  };
+  // No closure is made per request on the embedded database, where the cache is current at once.
   const answerOnArrival = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const key = rawKey(req.url);
     if (!cache.get(key)) {
       done();
       return;
     }
-    const answer = (generation: number) => {
-      const kept = cache.get(key);
-      // Sent without calling done(): Fastify goes on to the answer's onSend and onResponse hooks.
-      if (kept) {
-        sendCatalogueAnswer(req, reply, kept);
-        return;
-      }
-      syncedOnArrival.set(req, generation);
-      done();
-    };
     // The cache first catches up with the catalogue (at once on PGlite, a shared version read on PostgreSQL).
     const synced = cache.sync();
-    if (typeof synced === 'number') answer(synced);
-    else synced.then(answer, done);
+    if (typeof synced === 'number') answerOrPass(req, reply, done, key, synced);
+    else synced.then((generation) => answerOrPass(req, reply, done, key, generation), done);
   };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const generation = syncedOnArrival.get(req) ?? (await cache.sync());

@@ -2,7 +2,7 @@
  * The embedded default: files under DATA_DIR/uploads, served at /uploads/ with a year of caching
  * (keys are content hashes, so a key's bytes never change).
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,13 @@ export function createLocalStorage(dataDir: string): Storage {
     exists: async (key) => {
       assertSafeKey(key);
       return access(path.join(root, key)).then(() => true, () => false);
+    },
+    read: async (key) => {
+      assertSafeKey(key);
+      return readFile(path.join(root, key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
     },
     serve: (app) => serveLocalUploads(app, root),
   };

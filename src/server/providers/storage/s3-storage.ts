@@ -43,6 +43,16 @@ export function createS3Storage(settings: S3Settings, client = s3Client(settings
         throw err;
       }
     },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
     serve: async (app) => serveFromBucket(app, client, bucket),
   };
 }

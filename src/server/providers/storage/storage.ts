@@ -10,12 +10,16 @@ export interface Storage {
   url(key: string): string;
   /** Whether a key is stored (for work that fills in what is missing). */
   exists(key: string): Promise<boolean>;
+  /** A stored key's bytes, or null when it is not stored (a piece's picture in its PDFs). */
+  read(key: string): Promise<Buffer | null>;
   /** Registers what answers the URLs `put` returns (GET /uploads/<key>). */
   serve(app: FastifyInstance): Promise<void>;
 }
 
 export { UPLOADS_PREFIX };
 export const uploadUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
+/** The key of a URL `put` answered (/uploads/<key>), or null for any other URL. */
+export const keyOfUrl = (url: string): string | null => (url.startsWith(UPLOADS_PREFIX) && isStorageKey(url.slice(UPLOADS_PREFIX.length)) ? url.slice(UPLOADS_PREFIX.length) : null);
 /** Keys are content hashes or random names, so a key's bytes never change: cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -30,6 +30,15 @@ export interface LayoutInput {
   button?: MailButton;
   /** Paragraphs after the button (validity, "ignore this mail if ..."). */
   after?: string[];
+  /** Steps shown as a short list before the button (an order's timeline): each reached one marked in gold. */
+  steps?: MailSteps;
+}
+
+export interface MailSteps {
+  heading: string;
+  rows: Array<{ label: string; detail: string; reached: boolean }>;
+  /** A line under the steps (the ship estimate). */
+  note?: string;
 }
 
 const INK = '#111111';
@@ -69,11 +78,35 @@ export function checkedUrl(url: string): string {
   return url;
 }
 
+/** The steps as a table: a gold dot for each reached step, a hairline ring for the others. */
+function stepsHtml(steps: MailSteps): string {
+  const e = escapeHtml;
+  const rows = steps.rows.map((row) => {
+    const dot = row.reached
+      ? `<span style="display:inline-block;width:10px;height:10px;border-radius:5px;background-color:${GOLD};"></span>`
+      : `<span style="display:inline-block;width:8px;height:8px;border-radius:5px;border:1px solid ${HAIRLINE};"></span>`;
+    const color = row.reached ? INK : GRAPHITE;
+    return `<tr><td width="22" style="padding:8px 0;border-top:1px solid ${HAIRLINE};vertical-align:middle;">${dot}</td>
+<td style="padding:8px 0;border-top:1px solid ${HAIRLINE};font-family:${TEXT};font-size:14px;line-height:1.4;color:${color};">${e(row.label)}</td>
+<td align="right" style="padding:8px 0;border-top:1px solid ${HAIRLINE};font-family:${TEXT};font-size:14px;line-height:1.4;color:${color};">${e(row.detail)}</td></tr>`;
+  }).join('\n');
+  return `<p style="margin:8px 0 4px 0;font-family:${TEXT};font-size:11px;letter-spacing:0.18em;text-transform:uppercase;color:${GRAPHITE};">${e(steps.heading)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 ${steps.note ? '12' : '24'}px 0;border-bottom:1px solid ${HAIRLINE};">
+${rows}
+</table>
+${steps.note ? `<p style="margin:0 0 24px 0;font-family:${TEXT};font-size:14px;line-height:1.6;color:${GOLD_DEEP};">${e(steps.note)}</p>` : ''}`;
+}
+
+function stepsText(steps: MailSteps): string {
+  const lines = steps.rows.map((row) => `${row.reached ? '[x]' : '[ ]'} ${row.label}: ${row.detail}`);
+  return [steps.heading, ...lines, ...(steps.note ? [steps.note] : [])].join('\n');
+}
+
 export function renderLayout(input: LayoutInput): { html: string; text: string } {
   return { html: renderHtml(input), text: renderText(input) };
 }
 
-function renderHtml({ shop, preheader, title, paragraphs, button, after = [] }: LayoutInput): string {
+function renderHtml({ shop, preheader, title, paragraphs, button, after = [], steps }: LayoutInput): string {
   const e = escapeHtml;
   const para = (p: string, color = INK) =>
     `<p style="margin:0 0 16px 0;font-family:${TEXT};font-size:16px;line-height:1.6;color:${color};">${e(p)}</p>`;
@@ -99,6 +132,7 @@ ${preheader ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;"
 <tr><td bgcolor="${PEARL}" style="background-color:${PEARL};border:1px solid ${HAIRLINE};border-radius:4px;padding:40px 36px;">
 <h1 style="margin:0 0 20px 0;font-family:${DISPLAY};font-size:28px;font-weight:500;line-height:1.25;color:${INK};">${e(title)}</h1>
 ${paragraphs.map((p) => para(p)).join('\n')}
+${steps ? stepsHtml(steps) : ''}
 ${buttonHtml}
 ${after.map((p) => para(p, GRAPHITE)).join('\n')}
 </td></tr>
@@ -114,8 +148,9 @@ Questions? Write to <a href="mailto:${e(shop.supportEmail)}" style="color:${GOLD
 `;
 }
 
-function renderText({ shop, title, paragraphs, button, after = [] }: LayoutInput): string {
+function renderText({ shop, title, paragraphs, button, after = [], steps }: LayoutInput): string {
   const blocks = [shop.shopName.toUpperCase(), title, ...paragraphs];
+  if (steps) blocks.push(stepsText(steps));
   if (button) blocks.push(`${button.label}:\n${checkedUrl(button.url)}`);
   blocks.push(...after);
   blocks.push(`--\n${shop.shopName} · ${shop.publicUrl}\nQuestions? Write to ${shop.supportEmail}.`);

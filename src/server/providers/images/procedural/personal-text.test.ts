@@ -18,6 +18,13 @@ describe('personal text in a prompt (issue 23)', () => {
     expect(texts('three stacked hearts, one for each of my girls: Mia, Zoe and Ruby')).toEqual(['Mia, Zoe and Ruby']);
   });
 
+  it('engraves what follows "engraved with the name", not the words that introduce it', () => {
+    expect(texts('fox on a crescent moon, engraved with the name Max')).toEqual(['Max']);
+    expect(texts('a heart engraved with the word mom')).toEqual(['mom']);
+    expect(texts('a tag engraved with the date 06.21.2025')).toEqual(['06.21.2025']);
+    expect(texts('a bar engraved with the words always with you')).toEqual(['always with you']);
+  });
+
   it('finds a name written in small letters after whose one is meant, as written, but no common word', () => {
     expect(texts('my dog max, a jack russell')).toEqual(['max']);
     // A name that is also a thing the shop draws is the name after whose one is meant, not a subject.

@@ -163,8 +163,10 @@ function findPhrases(prompt: string, quoted: string, found: readonly Found[], ad
     const stop = rest.search(/[.,;!?()"“”]|\s[-–—]\s|(?:^|\s)(?:on|in|at|across|along|inside|onto)\s(?:a|an|the|it|its|his|her|my|our|one|each|both|top)\b|(?:^|\s)(?:underneath|below|beneath|please|engraved|written)\b|$/i);
     const text = rest.slice(0, stop).trim();
     if (!text || /^(?:a|an|the|it|this|that|on|in)$/i.test(text) || /^(?:something|anything|what|their|his|her|my|our)\b/i.test(text)) continue;
-    // 'spells out Luca': the words before the text say how, not what.
-    const lead = text.match(/^(?:out|in|as)\s+/i)?.[0] ?? '';
+    // 'spells out Luca': the words before the text say how, not what; so do 'engraved with the name
+    // Max' and 'with her initials E.J.'.
+    const lead = text.match(/^(?:out|in|as)\s+|^(?:the|her|his|their|our|my|a)\s+(?:names?|initials?|dates?|words?|numbers?|years?)\s+(?:of\s+)?/i)?.[0] ?? '';
+    if (lead.length >= text.length) continue;
     add(from + lead.length, from + text.length);
   }
 }
