@@ -28,7 +28,7 @@ async function main() {
 
   const app = await buildApp(config, { database });
   // The catalogue is always drawn by the embedded generator: offline, free, and the same for everyone.
-  const catalogue = { db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, rasterize: (svg: string) => renderRasters(svg) };
+  const catalogue = { db: database.db, images: createProceduralGenerator(config.pricing), storage: app.ctx.storage, rasterize: (svg: string) => renderRasters(svg) };
   await seedCatalogue(catalogue, progressBar('Drawing the catalogue'));
   // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
   const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
