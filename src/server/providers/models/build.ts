@@ -176,6 +176,9 @@ function readShape(input: ModelInput): Drawn {
 
 const area = (cs: CrossSection) => cs.area();
 
+/** The plan opens a little wider than the check looks (minPart / 2 - 0.005), so a part left just at the limit is not read as thinner. */
+const OPEN_RADIUS = CASTING.minPart / 2 + 0.01;
+
 /** A morphological opening: what is narrower than 2 r is taken away, the rest kept (its sharp tips rounded). */
 function opening(s: Scope, cs: CrossSection, r: number): CrossSection {
   return s.keep(s.keep(s.keep(cs.offset(-r, 'Round', 2, 24)).offset(r, 'Round', 2, 24)).simplify(0.01));
@@ -305,20 +308,20 @@ function plan(s: Scope, d: Drawn, p: Params, input: ModelInput): Plan {
   for (const h of holes) plate = s.keep(plate.subtract(s.keep(s.keep(geometry.CrossSection.circle(h.r, SEGMENTS.circle)).translate(h.at))));
   const pieces = (x: CrossSection) => x.decompose().map((c) => s.keep(c)).filter((c) => c.area() > 0.05).length;
   const drawnPieces = pieces(plate);
-  if (p.open) plate = opening(s, p.thicken > 0 ? s.keep(plate.offset(p.thicken, 'Round', 2, 24)) : plate, CASTING.minPart / 2);
+  if (p.open) plate = opening(s, p.thicken > 0 ? s.keep(plate.offset(p.thicken, 'Round', 2, 24)) : plate, OPEN_RADIUS);
   const split = p.open && pieces(plate) > drawnPieces;
   plate = joinFloating(s, plate, anchorsOf(input, d));
   const fields = s.keep(s.keep(cs(s, d.fields.flat()).intersect(plate)));
   let rim: CrossSection | null = null;
   if (!fields.isEmpty()) {
     rim = s.keep(plate.subtract(fields));
-    if (p.open) rim = opening(s, rim, CASTING.minPart / 2);
+    if (p.open) rim = opening(s, rim, OPEN_RADIUS);
   }
   let raised = s.keep(cs(s, d.raised).subtract(cs(s, d.cleared)));
   if (p.thicken > 0) raised = s.keep(raised.offset(p.thicken, 'Round', 2, 24));
   raised = s.keep(raised.intersect(plate));
   const drawnRelief = area(raised);
-  if (p.open) raised = opening(s, raised, CASTING.minPart / 2);
+  if (p.open) raised = opening(s, raised, OPEN_RADIUS);
   const relief = nonEmpty(raised);
   const cuts = nonEmpty(s.keep(s.keep(s.keep(cs(s, d.cuts).offset(CUT_GROW_MM, 'Round', 2, 16)).intersect(plate))));
   const details = relief ? nonEmpty(s.keep(s.keep(cs(s, d.details).offset(CUT_GROW_MM, 'Round', 2, 16)).intersect(relief))) : null;
@@ -572,6 +575,14 @@ const ROUNDS = 6;
 const kept = new Map<string, BuiltModel>();
 const KEEP = 24;
 
+/** For the benchmark (bench/models-run.ts): how long the last model built (not answered from `kept`) took, ms. */
+export const buildStats = { lastMs: 0, built: 0 };
+
+/** Forgets the kept models (the benchmark measures each build). */
+export function forgetKeptModels(): void {
+  kept.clear();
+}
+
 /** Builds, checks and fixes the model of a piece (see the header), or answers the one kept for the same shape. */
 export function buildModel(input: ModelInput): BuiltModel {
   const key = createHash('sha256').update(JSON.stringify([input.shape, input.mmPerPx, input.thicknessMm, input.form])).digest('base64');
@@ -581,7 +592,10 @@ export function buildModel(input: ModelInput): BuiltModel {
     kept.set(key, known);
     return known;
   }
+  const t0 = performance.now();
   const built = build(input);
+  buildStats.lastMs = performance.now() - t0;
+  buildStats.built++;
   kept.set(key, built);
   if (kept.size > KEEP) kept.delete(kept.keys().next().value as string);
   return built;
