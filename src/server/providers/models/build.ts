@@ -389,7 +389,7 @@ function solid(s: Scope, pl: Plan, p: Params, input: ModelInput, d: Drawn): Mani
     const ro = BAND.inner / 2 + BAND.thickness;
     const annulus = s.keep(s.keep(geometry.CrossSection.circle(ro, SEGMENTS.band)).subtract(s.keep(geometry.CrossSection.circle(BAND.inner / 2, SEGMENTS.band))));
     // Axis along y; its front passes just inside the medallion's back.
-    const band = s.keep(s.keep(s.keep(annulus.extrude(BAND.width, 0, 0, 1, true)).rotate([90, 0, 0])).translate([bx, by, -ro + 0.3]));
+    const band = s.keep(s.keep(s.keep(annulus.extrude(BAND.width, 0, 0, [1, 1], true)).rotate([90, 0, 0])).translate([bx, by, -ro + 0.3]));
     joined.push(band);
   }
   let body = s.keep(geometry.Manifold.union(joined));

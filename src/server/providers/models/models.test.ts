@@ -95,5 +95,7 @@ describe('the castable model (issue 25)', () => {
     expect(studs.model!.sizeMm.width).toBeLessThan(15);
     const bangle = generateDesign(request('a moon bangle', { form: 'bracelet' }));
     expect(bangle.model!.sizeMm.width).toBeGreaterThan(60);
+    // Its band alone is π × (32.3² − 31²) × 4 mm³ of 14k: 13.5 g.
+    expect(bangle.weightGrams).toBeGreaterThan(13.5 + 1);
   });
 });
