@@ -161,7 +161,7 @@ function readShape(input: ModelInput): Drawn {
   ];
   const frame: Frame = { x: x0 - margin, y: y0 - margin, side: side + 2 * margin, mm: mmPerPx, origin };
   const map = toModel(frame);
-  const step = 0.15 / mmPerPx;
+  const step = 0.25 / mmPerPx;
   return {
     frame,
     bodies: shape.bodies.map((b) => flattenPath(b.outer, map, step * mmPerPx)),
@@ -181,7 +181,7 @@ const OPEN_RADIUS = CASTING.minPart / 2 + 0.01;
 
 /** A morphological opening: what is narrower than 2 r is taken away, the rest kept (its sharp tips rounded). */
 function opening(s: Scope, cs: CrossSection, r: number): CrossSection {
-  return s.keep(s.keep(s.keep(cs.offset(-r, 'Round', 2, 24)).offset(r, 'Round', 2, 24)).simplify(0.01));
+  return s.keep(s.keep(s.keep(cs.offset(-r, 'Round', 2, 24)).offset(r, 'Round', 2, 24)).simplify(0.02));
 }
 
 /**

@@ -35,6 +35,6 @@ export function inkRings(ink: readonly string[], frame: Frame): Ring[] {
   const map = toModel(frame);
   // A contour's points are cell corners offset by half a cell (the pixel's centre is its sample).
   return contours(value, width)
-    .map((r) => simplify(r, 0.3).map(([cx, cy]) => map(frame.x + (cx + 0.5) * cell, frame.y + (cy + 0.5) * cell)))
+    .map((r) => simplify(r, 0.6).map(([cx, cy]) => map(frame.x + (cx + 0.5) * cell, frame.y + (cy + 0.5) * cell)))
     .filter((r) => r.length >= 3);
 }
