@@ -29,7 +29,7 @@ export const Design = z.object({
   form: z.enum(DESIGN_FORMS).describe('The form the piece takes: the words choose it, a charm by default'),
   width: z.number().nullable().describe('mm'),
   height: z.number().nullable().describe('mm'),
-  weight: z.string().nullable().describe('grams of 14k gold, a string holding a number: the castable model\'s volume × 13.07 g/cm³'),
+  weight: z.string().nullable().describe('grams of 14k gold, a string holding a number: the castable model\'s volume × 13.07 grams per cubic centimetre'),
   silverWeight: z.string().nullable().describe('grams of silver (54% of gold)'),
   material: z.string().nullable(),
   style: z.string().nullable().optional(),
