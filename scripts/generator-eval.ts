@@ -5,7 +5,7 @@
 // Options: --failures lists every prompt that failed a check, with what was drawn; --set=subjects
 // (issue 22's 20 themes), --set=text (the personal-text themes) or --set=forms runs only that part;
 // --set=refine only the follow-ups that refine a design (tests/generator-eval/refine-prompts.ts),
-// which the whole run scores last.
+// which the whole run scores last. Each render's castable model is checked too (issue 25, point 2).
 import { engravingRefusal } from '../src/server/providers/images/engraving-limit';
 import { generateDesign } from '../src/server/providers/images/procedural';
 import { extractEngraving } from '../src/server/providers/images/procedural/engraving';
@@ -33,8 +33,16 @@ if (part === 'refine') {
   process.exit(0);
 }
 const set = part ? EVAL_SET.filter((p) => PARTS[part](p.theme)) : EVAL_SET;
-const run = await runEval(set, generateDesign);
+// Every render carries its castable model (issue 25): count those passing every casting check.
+const notCastable: string[] = [];
+const run = await runEval(set, (req) => {
+  const r = generateDesign(req);
+  const bad = r.model?.checks.filter((c) => !c.pass).map((c) => c.name) ?? ['no model'];
+  if (bad.length || r.model?.fallback) notCastable.push(`${req.prompt}: ${bad.join(', ') || 'stand-in'}`);
+  return r;
+});
 console.log(formatReport(run, { failures }));
+console.log(`\n  castable models, every check passed   ${((100 * (set.length - notCastable.length)) / set.length).toFixed(1)}%  (${set.length - notCastable.length}/${set.length})${notCastable.map((n) => `\n    ${n}`).join('')}`);
 
 const long = set.filter((p) => p.tooLong);
 const refused = long.filter((p) => engravingRefusal(extractEngraving(p.prompt), 'charm'));

@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
+  it('reads the price rates: gold per gram and each form\'s labour, the defaults for what is not set (docs/pricing.md)', () => {
+    const plain = loadConfig({ DATA_DIR: tmp() }).pricing;
+    expect(plain.goldPerGramCents).toBe(7500);
+    expect(plain.labourCents).toMatchObject({ charm: 12000, pendant: 24000, name: 32000 });
+    const set = loadConfig({ DATA_DIR: tmp(), PRICE_GOLD_PER_GRAM: '82.5', PRICE_LABOUR_BY_FORM: 'charm=130, name=350' }).pricing;
+    expect(set.goldPerGramCents).toBe(8250);
+    expect(set.labourCents).toMatchObject({ charm: 13000, pendant: 24000, name: 35000 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), PRICE_LABOUR_BY_FORM: 'ring=100' })).toThrow(/PRICE_LABOUR_BY_FORM/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PRICE_GOLD_PER_GRAM: '-1' })).toThrow(/PRICE_GOLD_PER_GRAM/);
+  });
+
   it('listens on loopback only outside production unless HOST says otherwise; on every interface in production', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');

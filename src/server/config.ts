@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DESIGN_FORMS, type DesignForm } from '@shared/options';
+import { DEFAULT_RATES, type PriceRates } from './providers/images/procedural/price';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
@@ -23,6 +25,20 @@ const trustProxy = z.string().trim().transform((value, ctx): false | string[] =>
   if (entries.every(valid)) return entries;
   ctx.addIssue({ code: 'custom', message: "must be 'false' or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8)" });
   return z.NEVER;
+});
+
+/** 'charm=120,pendant=240': each named form's labour in whole dollars (docs/pricing.md); forms not named keep their default. */
+const labourByForm = z.string().trim().transform((value, ctx): Partial<Record<DesignForm, number>> => {
+  const out: Partial<Record<DesignForm, number>> = {};
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [form, dollars] = entry.split('=').map((x) => x.trim());
+    if (!(DESIGN_FORMS as readonly string[]).includes(form) || !/^\d{1,5}(?:\.\d{1,2})?$/.test(dollars ?? '')) {
+      ctx.addIssue({ code: 'custom', message: `'${entry}': each entry is a form (${DESIGN_FORMS.join(', ')}) = whole dollars, e.g. charm=120` });
+      return z.NEVER;
+    }
+    out[form as DesignForm] = Number(dollars);
+  }
+  return out;
 });
 
 /** Every environment variable the shop reads, checked once at start. `.env.example` lists the same. */
@@ -63,6 +79,9 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** 14k gold, dollars per gram of the castable model's weight (docs/pricing.md). */
+  PRICE_GOLD_PER_GRAM: z.coerce.number().positive().max(10_000).optional(),
+  PRICE_LABOUR_BY_FORM: labourByForm.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -101,6 +120,8 @@ export interface Config {
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
   /** S3-compatible image storage; credentials come from the AWS SDK's own variables (AWS_ACCESS_KEY_ID, ...). */
   s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle: boolean };
+  /** What a piece costs in 14k gold: the metal per gram of its model's weight and each form's labour (docs/pricing.md). */
+  pricing: PriceRates;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +178,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT) }
       : undefined,
+    pricing: {
+      goldPerGramCents: env.PRICE_GOLD_PER_GRAM === undefined ? DEFAULT_RATES.goldPerGramCents : Math.round(env.PRICE_GOLD_PER_GRAM * 100),
+      labourCents: Object.fromEntries(DESIGN_FORMS.map((form) => {
+        const dollars = env.PRICE_LABOUR_BY_FORM?.[form];
+        return [form, dollars === undefined ? DEFAULT_RATES.labourCents[form] : Math.round(dollars * 100)];
+      })) as Record<DesignForm, number>,
+    },
   };
 }
 

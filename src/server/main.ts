@@ -9,6 +9,7 @@ import { startOutboxWorker } from './features/mail/outbox-worker';
 import { progressBar, renderCatalogueRasters, seedCatalogue } from './db/seed/catalogue';
 import { createProceduralGenerator, renderRasters } from './providers/images';
 import { startupFacts } from './startup-facts';
+import { buildMissingModels } from './features/models/build-missing-models';
 
 async function main() {
   let config: Config;
@@ -28,11 +29,13 @@ async function main() {
 
   const app = await buildApp(config, { database });
   // The catalogue is always drawn by the embedded generator: offline, free, and the same for everyone.
-  const catalogue = { db: database.db, images: createProceduralGenerator(), storage: app.ctx.storage, rasterize: (svg: string) => renderRasters(svg) };
+  const catalogue = { db: database.db, images: createProceduralGenerator(config.pricing), storage: app.ctx.storage, rasterize: (svg: string) => renderRasters(svg), rates: config.pricing };
   await seedCatalogue(catalogue, progressBar('Drawing the catalogue'));
   // The outbox worker runs beside the server in every instance; the row locks keep each mail to one sender.
   const worker = startOutboxWorker({ ...app.ctx, logger: app.log });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await worker.stop();
@@ -45,10 +48,13 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   // The seed stored SVGs only; their raster twins (WebPs for pages, PNGs for Download) are drawn now, with the shop open.
+  // Then every design's missing castable model (the seed's, one lost to a crash, those made before
+  // models existed), each claimed so several instances build it once (features/models).
   void renderCatalogueRasters(catalogue).then(
     (n) => n > 0 && app.log.info({ designs: n }, 'catalogue rasters drawn'),
     (err) => app.log.error({ err }, 'drawing the catalogue rasters failed'),
-  );
+  ).then(() => buildMissingModels({ db: database.db, storage: app.ctx.storage, rates: config.pricing, log: app.log }, { stop: () => stopping }))
+    .catch((err) => app.log.error({ err }, 'building the missing castable models failed'));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(startupFacts(config, where, await bootstrapAdmin(database.db, config)));
 }

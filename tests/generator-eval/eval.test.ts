@@ -245,13 +245,25 @@ describe('the form metric (issue 23, point 2)', () => {
 });
 
 describe("today's generator on the set", () => {
-  it('answers every prompt with a render the scorer can read, and prints the rates', async () => {
-    const run = await runEval(EVAL_SET, generateDesign);
+  // Every render carries its castable model (issue 25, point 2): the whole set must pass a caster's checks.
+  it('answers every prompt with a render the scorer can read and a model that passes every casting check, and prints the rates', async () => {
+    const failed: string[] = [];
+    let built = 0;
+    const run = await runEval(EVAL_SET, (req) => {
+      const r = generateDesign(req);
+      built++;
+      const bad = r.model?.checks.filter((c) => !c.pass).map((c) => `${c.name} ${c.value} < ${c.limit}`) ?? ['no model'];
+      if (bad.length || r.model?.fallback) failed.push(`${req.prompt}: ${[...bad, ...(r.model?.fallback ? ['stand-in'] : [])].join(', ')}`);
+      return r;
+    });
     for (const s of run.scores) {
       expect(s.error, s.item.id).toBeUndefined();
       expect(NINE, s.item.id).toContain(s.render.category);
       expect(s.render.motifs.every((m) => typeof m === 'string'), s.item.id).toBe(true);
     }
+    expect(built).toBe(EVAL_SET.length);
+    expect(failed).toEqual([]);
     console.log(formatReport(run));
-  }, 120_000);
+    console.log(`  castable models (every check passed, none stood in)  100% (${built}/${built})`);
+  }, 300_000);
 });

@@ -23,6 +23,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** What the builder reports with a model: each check, what it fixed, whether a plain stand-in was made. */
+export interface ModelReport {
+  checks: { name: string; value: number | null; limit: number; pass: boolean; how: 'measured' | 'construction' }[];
+  fixes: string[];
+  fallback: boolean;
+  volumeMm3: number;
+}
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -140,7 +148,13 @@ export const designs = pgTable(
     priceCents: integer('price_cents'),
     widthMm: doublePrecision('width_mm'),
     heightMm: doublePrecision('height_mm'),
+    /** The castable model's depth, mm (issue 25); null until its model is built. */
+    depthMm: doublePrecision('depth_mm'),
     weightGrams: doublePrecision('weight_grams'),
+    /** The castable model (binary glTF) stored with the images, or null until it is built (features/models). */
+    modelUrl: text('model_url'),
+    /** The caster's checks the model passed and what was fixed to pass them (providers/models). */
+    modelReport: jsonb('model_report').$type<ModelReport>(),
     /** Curated catalogue pieces are public; generated pieces have their own page and the recent feed. */
     isPublic: boolean('is_public').notNull().default(false),
     source: text('source', { enum: ['catalogue', 'generated'] }).notNull().default('generated'),
@@ -506,3 +520,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [uniqueIndex('mail_outbox_message_id_key').on(t.messageId), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Who is building a design's missing model (features/models/build-missing-models.ts): a lease, so that
+ * with several instances each model is built once, and one an instance left when it stopped is taken
+ * over when the lease runs out. Kept apart from designs so a claim does not touch the catalogue.
+ */
+export const designModelClaims = pgTable('design_model_claims', {
+  designId: uuid('design_id').primaryKey().references(() => designs.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});

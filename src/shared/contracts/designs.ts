@@ -29,13 +29,17 @@ export const Design = z.object({
   form: z.enum(DESIGN_FORMS).describe('The form the piece takes: the words choose it, a charm by default'),
   width: z.number().nullable().describe('mm'),
   height: z.number().nullable().describe('mm'),
-  weight: z.string().nullable().describe('grams of 14k gold, a string holding a number'),
+  weight: z.string().nullable().describe('grams of 14k gold, a string holding a number: the castable model\'s volume × 13.07 grams per cubic centimetre'),
   silverWeight: z.string().nullable().describe('grams of silver (54% of gold)'),
   material: z.string().nullable(),
   style: z.string().nullable().optional(),
   finish: z.string().nullable().optional(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  // Issue 25: the server always answers both; optional in the type so answers written elsewhere (tests' fixtures) need not.
+  sizeMm: z.object({ width: z.number(), height: z.number(), depth: z.number() }).nullable().optional()
+    .describe("The piece's box in mm, from its castable model (one earring of a pair); null for a design made before models"),
+  modelUrl: z.string().nullable().optional().describe('The castable model as binary glTF (GLB, metres), or null until it is built'),
   parentId: Id.nullable().describe('The version this one was refined from, or null for a first version'),
   version: z.number().int().min(1).describe('1 for a first version, one more for each refinement'),
   createdAt: Timestamp,

@@ -3,6 +3,7 @@ import type { Design } from '@shared/contracts/designs';
 import { pictureFor, PRODUCT_MATERIALS } from '@shared/materials';
 import { COLLECTION_CATEGORIES, DEFAULT_BAG_MATERIAL, labelOf, type NormalMaterial } from '@shared/options';
 import { formatPrice, silverWeightString } from '@shared/pricing';
+import { gramsText, sizeText } from '@shared/piece-figures';
 import { DesignImage } from '../../components/ui/design-image';
 import { Engraving } from '../../components/ui/engraving';
 import { DetailRow } from '../../components/ui/summary-row';
@@ -11,11 +12,6 @@ import { cn } from '../../lib/cn';
 import { BackLink, ShareButton } from './product-actions';
 
 /** '3.4 g' from the spec's string of grams; null when unknown. */
-function grams(value: string | null | undefined): string | null {
-  if (value == null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? `${n} g` : null;
-}
 
 function MaterialToggle({ value, onChange }: { value: NormalMaterial; onChange: (next: NormalMaterial) => void }) {
   return (
@@ -55,8 +51,9 @@ export function ProductView({ design, rating, purchase, reviews }: { design: Des
   const silver = material === 'sterling-silver';
   const image = pictureFor(material, design);
   const price = silver ? design.silverPrice : design.price;
-  const weight = grams(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
-  const dimensions = design.width != null && design.height != null ? `${design.width} × ${design.height} mm` : null;
+  const weight = gramsText(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
+  // The castable model's box (issue 25): width × height × depth.
+  const dimensions = sizeText(design);
   const category = design.category && design.category !== 'charm' ? labelOf(COLLECTION_CATEGORIES, design.category) : null;
 
   return (

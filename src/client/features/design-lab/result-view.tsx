@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GeneratedDesign } from '@shared/contracts/designs';
 import { designLabMessages } from '@shared/messages/design-lab';
-import { formatPrice } from '@shared/pricing';
+import { formatPrice, silverWeightString } from '@shared/pricing';
+import { isSilver } from '@shared/materials';
+import { gramsText, sizeText } from '@shared/piece-figures';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Monogram } from '../../components/ui/monogram';
@@ -31,7 +33,21 @@ export function ResultRender({ design, className }: { design: Pick<GeneratedDesi
   );
 }
 
-/** Name, price, description and the way to the piece's own page. */
+/** The piece's weight in its metal and its size in millimetres, from its castable model: '4.2 g in 14k gold · 16.2 × 23.8 × 3.8 mm'. */
+function ResultFigures({ design, className }: { design: GeneratedDesign; className?: string }) {
+  const silver = isSilver(design.material);
+  const grams = gramsText(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
+  const size = sizeText(design);
+  if (!grams && !size) return null;
+  const weight = grams ? `${grams} in ${silver ? 'sterling silver' : '14k gold'}` : null;
+  return (
+    <p data-testid="design-result-figures" className={cn('font-sans text-sm tabular-nums text-graphite', className)}>
+      {[weight, size].filter(Boolean).join(' · ')}
+    </p>
+  );
+}
+
+/** Name, price, weight and size, description and the way to the piece's own page. */
 export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; size?: 'lg' | 'sm' }) {
   return (
     <div>
@@ -47,6 +63,7 @@ export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; s
       {size === 'lg' ? (
         <>
           <p className="mt-1 font-sans text-sm text-graphite">{designLabMessages.madeToOrder}</p>
+          <ResultFigures design={design} className="mt-1" />
           <ResultNote note={design.note} />
           <Engraving text={design.engraving} testId="design-result-engraving" className="mt-4" />
           <p data-testid="design-result-description" className="mt-5 max-w-[62ch] font-sans text-base leading-relaxed text-graphite">
@@ -55,6 +72,7 @@ export function ResultText({ design, size = 'lg' }: { design: GeneratedDesign; s
         </>
       ) : (
         <>
+          <ResultFigures design={design} className="mt-1" />
           <ResultNote note={design.note} />
           <Engraving text={design.engraving} testId="design-result-engraving" className="mt-2" />
         </>

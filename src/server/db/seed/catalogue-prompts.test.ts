@@ -20,6 +20,9 @@ describe('the seeded catalogue', () => {
   it.each(pieces.map((p) => [p.collection, p.prompt, p] as const))('files %s: %s', (collection, _prompt, p) => {
     const design = generateDesign({ prompt: p.prompt, designStyle: p.style, metal: p.metal, finish: p.finish, form: p.form, seed: p.seed });
     expect(design.note, `${p.prompt} → ${design.motifs.join(', ')}`).toBeNull();
+    // Its castable model passes every check a caster makes (issue 25, point 2), in its own style and form.
+    expect(design.model?.checks.filter((c) => !c.pass) ?? ['no model']).toEqual([]);
+    expect(design.model?.fallback).toBe(false);
     expect(`${collectionFor(p.form, design.category)} (${design.motifs.join(', ')})`).toBe(`${collection} (${design.motifs.join(', ')})`);
   });
 });

@@ -18,11 +18,11 @@ export async function seedCatalogue(deps: DesignDeps, onProgress?: (done: number
 
   let done = 0;
   for (const p of todo) {
-    // SVGs only: the pages can show them at once; the raster twins follow in the background.
+    // SVGs only: the pages can show them at once; the raster twins and the model's file follow in the background.
     await createDesign(deps, {
       prompt: p.prompt, designStyle: p.style, metal: p.metal, finish: p.finish, form: p.form,
       seed: p.seed, isPublic: true, source: 'catalogue',
-    }, { rasters: false });
+    }, { rasters: false, model: false });
     onProgress?.(++done, todo.length);
   }
   await setCollectionCovers(deps);

@@ -8,6 +8,9 @@ import { designs } from '../../db/schema';
 import { RASTER_SUFFIXES, type RasterTwin } from '../../providers/images/rasters';
 import type { DesignRequest, ImageProvider } from '../../providers/images/types';
 import type { Storage } from '../../providers/storage';
+import type { PriceRates } from '../../providers/images/procedural';
+import { modelOf } from '../models/model-of';
+import { reportOf, storeModel } from '../models/store-model';
 import { collectionFor } from './collection-rule';
 
 export interface DesignDeps {
@@ -16,6 +19,8 @@ export interface DesignDeps {
   storage: Storage;
   /** An SVG render's raster twins (providers/images/rasters.ts). */
   rasterize: (svg: string) => Promise<RasterTwin[]>;
+  /** The price rates the embedded generator uses for a model a provider did not build (config.pricing). */
+  rates?: PriceRates;
 }
 
 export interface NewDesign extends DesignRequest {
@@ -31,16 +36,24 @@ async function storeRasters(deps: DesignDeps, id: string, name: string, svg: str
   for (const twin of await deps.rasterize(svg)) await deps.storage.put(`designs/${id}/${name}${twin.suffix}`, twin.bytes, twin.contentType);
 }
 
-/** `rasters: false` stores the SVGs only; renderMissingRasters draws the rest later (the first start's seed). */
-export async function createDesign(deps: DesignDeps, input: NewDesign, options: { rasters?: boolean } = {}) {
+/**
+ * `rasters: false` stores the SVGs only; renderMissingRasters draws the rest later. `model: false`
+ * leaves the castable model's file to buildMissingModels (features/models), after the shop has opened
+ * (the first start's seed); its figures are the model's either way.
+ */
+export async function createDesign(deps: DesignDeps, input: NewDesign, options: { rasters?: boolean; model?: boolean } = {}) {
   const render = await deps.images.generate(input);
   const id = randomUUID();
+  // A provider that builds no model (OpenAI draws a picture) gets the embedded generator's piece for the same words.
+  const model = render.model ?? modelOf(input, deps.rates).model;
   const store = async (name: string, svg: string) => {
     const url = await deps.storage.put(`designs/${id}/${name}.svg`, Buffer.from(svg), 'image/svg+xml');
     if (options.rasters !== false) await storeRasters(deps, id, name, svg);
     return url;
   };
-  const [imageUrl, silverImageUrl] = await Promise.all([store('gold', render.svg), store('silver', render.silverSvg)]);
+  const [imageUrl, silverImageUrl, modelUrl] = await Promise.all([
+    store('gold', render.svg), store('silver', render.silverSvg), options.model === false ? null : storeModel(deps.storage, id, model),
+  ]);
   const [row] = await deps.db
     .insert(designs)
     .values({
@@ -64,6 +77,9 @@ export async function createDesign(deps: DesignDeps, input: NewDesign, options: 
       widthMm: render.widthMm,
       heightMm: render.heightMm,
       weightGrams: render.weightGrams,
+      depthMm: model.sizeMm.depth,
+      modelUrl,
+      modelReport: modelUrl ? reportOf(model) : null,
       isPublic: input.isPublic,
       source: input.source,
     })

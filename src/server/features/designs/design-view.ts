@@ -55,6 +55,8 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     height: row.heightMm,
     weight,
     silverWeight: silverWeightString(weight),
+    sizeMm: row.widthMm !== null && row.heightMm !== null && row.depthMm !== null ? { width: row.widthMm, height: row.heightMm, depth: row.depthMm } : null,
+    modelUrl: row.modelUrl,
     style: row.designStyle,
     finish: row.finish,
     averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),

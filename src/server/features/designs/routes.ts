@@ -12,7 +12,7 @@ import { refineDesign } from './refine-design';
 
 export function designRoutes(app: App) {
   const db = app.ctx.database.db;
-  const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, rasterize: (svg) => renderRasters(svg) };
+  const deps: DesignDeps = { db, images: app.ctx.images, storage: app.ctx.storage, rasterize: (svg) => renderRasters(svg), rates: app.ctx.config.pricing };
 
   // Limited on arrival, so refused requests count too: generation is costly with a real provider.
   route(app, contract.generateDesign, ({ body, req }) => generateDesign(deps, body, req.log), { rateLimit: 'generatePerIp' });

@@ -10,6 +10,6 @@ export { renderPng } from './png';
 export { renderRasters, type RasterTwin } from './rasters';
 
 /** OpenAI when OPENAI_API_KEY is set (config.openai), else the embedded generator. */
-export function createImageProvider(config: Pick<Config, 'openai'>): ImageProvider {
-  return config.openai ? createOpenAiImageProvider({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl }) : createProceduralGenerator();
+export function createImageProvider(config: Pick<Config, 'openai'> & Partial<Pick<Config, 'pricing'>>): ImageProvider {
+  return config.openai ? createOpenAiImageProvider({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl }) : createProceduralGenerator(config.pricing);
 }

@@ -1,4 +1,5 @@
 import type { DesignForm, DesignStyle, Finish, Metal } from '@shared/options';
+import type { BuiltModel } from '../models';
 
 export type { DesignForm };
 
@@ -23,6 +24,10 @@ export interface DesignRender {
   silverSvg: string;
   widthMm: number;
   heightMm: number;
+  /** The piece's box, mm: width, height and depth (one earring of a pair). */
+  sizeMm?: { width: number; height: number; depth: number };
+  /** The castable model the figures come from (providers/models), when the provider built one. */
+  model?: BuiltModel;
   /** Weight in 14k gold (the silver weight follows the shared 54% rule). */
   weightGrams: number;
   /** Price in 14k gold, USD cents (the silver price follows the shared 65% rule). */

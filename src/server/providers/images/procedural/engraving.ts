@@ -4,6 +4,7 @@ import type { MetalPaint } from './metals';
 import type { Motif, Part } from './motifs/types';
 import { f, mapPoints } from './paths';
 import { drawParts, type DrawContext } from './render';
+import { recordParts } from './shape';
 
 // Engraving: the personal text a prompt asks for (personal-text.ts: names, initials, dates, numbers,
 // coordinates, phrases, quoted or not), cut into the piece with the stroke alphabet in the case it
@@ -54,9 +55,9 @@ export function engraveArc(text: string, cx: number, cy: number, radius: number,
     const px = cx + radius * Math.cos(theta);
     const py = cy + radius * Math.sin(theta);
     const rot = ((theta - Math.PI / 2) * 180) / Math.PI;
-    out.push(
-      `<g transform="translate(${f(px)} ${f(py)}) rotate(${f(rot)}) scale(${f(s)}) translate(-3 -10)">${drawParts(glyphParts(ch, 1.7), paint, ctx, s)}</g>`,
-    );
+    const transform = `translate(${f(px)} ${f(py)}) rotate(${f(rot)}) scale(${f(s)}) translate(-3 -10)`;
+    recordParts(ctx.shape, glyphParts(ch, 1.7), s, transform, 'raised', 'cuts');
+    out.push(`<g transform="${transform}">${drawParts(glyphParts(ch, 1.7), paint, ctx, s)}</g>`);
   }
   return out.join('');
 }
@@ -71,7 +72,9 @@ export function engraveLine(text: string, cx: number, baselineY: number, height:
     const adv = advance(ch);
     if (ch !== ' ') {
       const gx = x + ((adv - 8.4) / 2) * s;
-      out.push(`<g transform="translate(${f(gx)} ${f(baselineY - height)}) scale(${f(s)})">${drawParts(glyphParts(ch, 1.9), paint, ctx, s)}</g>`);
+      const transform = `translate(${f(gx)} ${f(baselineY - height)}) scale(${f(s)})`;
+      recordParts(ctx.shape, glyphParts(ch, 1.9), s, transform, 'raised', 'cuts');
+      out.push(`<g transform="${transform}">${drawParts(glyphParts(ch, 1.9), paint, ctx, s)}</g>`);
     }
     x += adv * s;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engravingRefusal, nameRefusal } from '../engraving-limit';
 import { extractEngraving } from './engraving';
 import { formFor, formInWords } from './form-words';
-import { priceCents } from './price';
+import { labourCents, priceCents } from './price';
 import { generateDesign } from './generate';
 
 describe('the form the words name (issue 23)', () => {
@@ -148,7 +148,7 @@ describe('a name necklace: the name in joined script is the piece', () => {
     expect(formFor('a name necklace', null)).toBe('pendant');
   });
 
-  it('names it by the name, with a subject at its end, priced above a charm', () => {
+  it('names it by the name, with a subject at its end, priced by its weight with more labour than a charm', () => {
     const sophia = generateDesign({ ...request, prompt: 'name necklace that says Sophia' });
     expect([sophia.form, sophia.name, sophia.engraving, sophia.motifs]).toEqual(['name', 'Sophia Name Necklace', 'Sophia', []]);
     expect(sophia.description).toMatch(/^The name .Sophia. written as one wire in joined script, made as a name necklace on a fine cable chain/);
@@ -156,7 +156,13 @@ describe('a name necklace: the name in joined script is the piece', () => {
     const maria = generateDesign({ ...request, prompt: 'a name necklace for my mom with her name Maria and a little heart at the end' });
     expect([maria.form, maria.name, maria.motifs]).toEqual(['name', 'Maria Name Necklace with Heart', ['heart']]);
     expect(maria.description).toMatch(/with a heart at its end/);
-    expect(sophia.priceCents).toBeGreaterThan(generateDesign({ ...request, prompt: 'a heart with the name Sophia' }).priceCents);
+    // Its price is its model's weight and a name's labour (issue 25): bent from wire letter by letter, it
+    // costs more work than a charm with the same name engraved, though its wire weighs less than a disc.
+    const heart = generateDesign({ ...request, prompt: 'a heart with the name Sophia' });
+    const priced = { motifCount: 0, style: request.designStyle, finish: request.finish, metal: request.metal, engravingChars: 6 };
+    expect(sophia.priceCents).toBe(priceCents({ ...priced, weightGrams: sophia.weightGrams, form: 'name' }));
+    expect(heart.priceCents).toBe(priceCents({ ...priced, motifCount: 1, weightGrams: heart.weightGrams, form: 'charm' }));
+    expect(labourCents({ ...priced, weightGrams: 0, form: 'name' })).toBeGreaterThan(labourCents({ ...priced, motifCount: 1, weightGrams: 0, form: 'charm' }));
     const block = generateDesign({ ...request, prompt: 'a name necklace in all caps, BROOKLYN' });
     expect(block.description).toMatch(/in block capitals standing on a baseline bar/);
   });

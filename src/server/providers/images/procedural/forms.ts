@@ -17,6 +17,7 @@ export function bailAndRing(cx: number, top: number, R: number, paint: MetalPain
     `C ${f(cx + w0 * 0.8)} ${f(yt)}, ${f(cx + w0)} ${f(top - h * 0.35)}, ${f(cx + w0)} ${f(yb)} Z`;
   const holeY = yt + h * 0.42;
   const hole = ellipse(cx, holeY, w0 * 0.42, h * 0.22);
+  ctx.shape?.shape.bails.push({ d: bail, hole: [cx, holeY, w0 * 0.42, h * 0.22], ring: ring ? { r: R * 0.13, w: R * 0.04 } : null });
   const out: string[] = [];
   let ringTop = yt;
   if (ring) {

@@ -19,7 +19,9 @@ import { motifById } from './motifs';
 import type { Motif } from './motifs/types';
 import { describeDesign, nameDesign } from './naming';
 import { drawMedallion, type Paints } from './piece';
-import { priceCents } from './price';
+import { DEFAULT_RATES, priceCents, type PriceRates } from './price';
+import { buildModel, gramsOf } from '../../models';
+import { createShapeSink, emptyShape, type PieceShape } from './shape';
 import { createRng, hashString } from './random';
 import { createContext } from './render';
 import type { Body } from './styles';
@@ -86,6 +88,8 @@ export function planMotifs(prompt: string, engraving: string | null): MotifPlan 
 
 interface Drawn {
   svg: string;
+  /** What the castable model is made from (shape.ts); only the main metal's drawing records it. */
+  shape: PieceShape;
   body: Body;
   R: number;
   bailPx: number;
@@ -123,11 +127,12 @@ const FORM_DRAWINGS: Record<DesignForm, DrawForm> = {
 };
 
 /** Draws the whole piece in one metal plan. The seed drives every random choice, so both metals match. */
-function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string, relation: Relation | null): Drawn {
+function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], engraving: string | null, prefix: string, relation: Relation | null, record = false): Drawn {
   // The finish is a surface: a piece polished or brushed keeps its layout (refining keeps it too).
   const seed = hashString(`${request.prompt}|${request.designStyle}|${request.form}|${request.seed}`);
   const rng = createRng(seed);
-  const ctx = createContext(prefix, request.designStyle === 'Flat');
+  const sink = record ? createShapeSink() : undefined;
+  const ctx = createContext(prefix, request.designStyle === 'Flat', sink);
   const paints = paintsFor(prefix, plan, request.finish);
   // A plate keeps its text on its own line; a bar's slot holds one subject.
   const plate = request.form === 'bar' || request.form === 'tag';
@@ -155,7 +160,7 @@ function drawPiece(request: DesignRequest, plan: MetalPlan, motifs: Motif[], eng
     `<rect width="${VIEW}" height="${VIEW}" fill="url(#${prefix}-bg)"/>` +
     `${shadows.map(softShadow).join('')}<g>${body.join('')}</g>` +
     `</svg>`;
-  return { svg, body: piece.body, R: piece.R, bailPx: piece.bailPx, formNoun: piece.formNoun, formPhrase: piece.formPhrase, extraGrams: piece.extraGrams ?? 0 };
+  return { svg, shape: sink?.shape ?? emptyShape(), body: piece.body, R: piece.R, bailPx: piece.bailPx, formNoun: piece.formNoun, formPhrase: piece.formPhrase, extraGrams: piece.extraGrams ?? 0 };
 }
 
 /** What a request's piece is made of: its words read (planMotifs), then each refinement applied in turn. */
@@ -167,25 +172,32 @@ export function refinedPiece(request: DesignRequest): PieceState {
 }
 
 /** Generates one design: render in the requested metal and in silver, name, description, measures, price. */
-export function generateDesign(request: DesignRequest): DesignRender {
+export function generateDesign(request: DesignRequest, rates: PriceRates = DEFAULT_RATES): DesignRender {
   const piece = refinedPiece(request);
-  return { ...designWithMotifs({ ...request, form: piece.form }, piece.motifs, piece.engraving, piece.scene, piece.size), note: piece.note };
+  return { ...designWithMotifs({ ...request, form: piece.form }, piece.motifs, piece.engraving, piece.scene, piece.size, rates), note: piece.note };
 }
 
 /** The design of `request` drawn with the given motifs (found by the caller), engraving and scene. */
-export function designWithMotifs(request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt), scene: Scene | null = null, size = 1): DesignRender {
+export function designWithMotifs(
+  request: DesignRequest, motifs: Motif[], engraving: string | null = extractEngraving(request.prompt), scene: Scene | null = null, size = 1,
+  rates: PriceRates = DEFAULT_RATES,
+): DesignRender {
   const relation = motifs.length >= 2 ? (scene?.relation ?? null) : null;
   const form = request.form;
   const prefix = `aa${hashString(`${request.prompt}|${request.designStyle}|${request.metal}|${request.finish}|${form}|${request.seed}`).toString(36)}`;
   const plan = metalPlan(request.metal);
   // A monogram of the engraved letters is the engraving: the letters are not cut again below it.
   const cut = motifs.length === 1 && motifs[0].id === 'monogram' && lettersOf(engraving) === lettersOf(motifs[0].title) ? null : engraving;
-  const main = drawPiece({ ...request, form }, plan, motifs, cut, prefix, relation);
+  const main = drawPiece({ ...request, form }, plan, motifs, cut, prefix, relation, true);
   const silver = request.metal === 'Sterling Silver' ? main.svg : drawPiece({ ...request, form }, SILVER_PLAN, motifs, cut, `${prefix}s`, relation).svg;
 
   const rng = createRng(hashString(`${request.prompt}|${request.designStyle}|${form}|${request.seed}|measure`));
   const placements = compose(motifs, createRng(0), false, relation);
   const m = measure({ body: main.body, R: main.R, placements, style: request.designStyle, form, engraving, rng, bailPx: main.bailPx, extraGrams: main.extraGrams, size });
+  // The castable model of the piece drawn (providers/models): its volume is the weight, its box the size.
+  const model = buildModel({ shape: main.shape, mmPerPx: m.mmPerPx, thicknessMm: m.thicknessMm, form });
+  const weightGrams = gramsOf(model.volumeMm3);
+  const { width: widthMm, height: heightMm } = model.sizeMm;
   const others = motifs.filter((mo) => mo.id !== 'monogram');
   // A letter pendant is named by its letter: 'Letter J Pendant', 'Letter B Pendant with Flower'.
   const name = form === 'letter'
@@ -200,28 +212,30 @@ export function designWithMotifs(request: DesignRequest, motifs: Motif[], engrav
     finish: request.finish,
     form,
     engraving,
-    widthMm: m.widthMm,
-    heightMm: m.heightMm,
-    weightGrams: m.weightGrams,
+    widthMm,
+    heightMm,
+    weightGrams,
     formPhrase: main.formPhrase,
   });
   const price = priceCents({
-    weightGrams: m.weightGrams,
+    weightGrams,
     motifCount: motifs.length,
     style: request.designStyle,
     finish: request.finish,
     metal: request.metal,
     form,
     engravingChars: cut ? cut.replace(/\s/g, '').length : 0,
-  });
+  }, rates);
   return {
     name,
     description,
     svg: main.svg,
     silverSvg: silver,
-    widthMm: m.widthMm,
-    heightMm: m.heightMm,
-    weightGrams: m.weightGrams,
+    widthMm,
+    heightMm,
+    weightGrams,
+    sizeMm: model.sizeMm,
+    model,
     priceCents: price,
     motifs: motifs.map((mo) => mo.id),
     // The piece's collection is its main subject's (subjects/category-rule.ts); a monogram is a sign.

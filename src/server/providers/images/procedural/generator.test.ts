@@ -105,7 +105,8 @@ describe('procedural generator', () => {
     }
     const png = renderPng(generateDesign({ ...base, designStyle: 'Ornate', finish: 'Vintage' }).svg, 256);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  });
+   // Each style builds its castable model once (a metal or finish changes no shape).
+  }, 60_000);
 
   it('draws every form', () => {
     for (const form of ['charm', 'pendant', 'earrings', 'bracelet'] as const) {
@@ -118,7 +119,7 @@ describe('procedural generator', () => {
         wellFormed(r.silverSvg);
       }
     }
-  });
+  }, 60_000);
 
   it('cuts a silhouette to its subject\'s outline, with no disc round it', () => {
     const star = generateDesign({ ...base, prompt: 'a star-shaped charm, a 5 point star, no circle around it' });

@@ -3,13 +3,14 @@ import type { DesignForm } from '../types';
 import type { Placement } from './compose';
 import type { Rng } from './random';
 import type { Body } from './styles';
+import { GOLD_14K_DENSITY } from '../../models/weight';
 
 // Measurements: the face is sized in millimetres (about 20 mm for a charm, more for more motifs and
 // richer borders), every drawn pixel is converted at that scale, and the weight is the metal seen from
 // the front × a plausible thickness (0.8-1.6 mm) plus the raised relief, × the density of 14k gold.
 
-/** Density of 14k yellow gold, g/cm³. */
-export const GOLD_14K_DENSITY = 13.1;
+/** Density of 14k yellow gold, g/cm³ (the model's figure: providers/models/weight.ts). */
+export { GOLD_14K_DENSITY };
 /** Height of the raised relief above the field, mm. */
 export const RELIEF_MM = 0.45;
 /** Bail and jump ring, grams of 14k. */
@@ -23,6 +24,8 @@ export interface Measures {
   weightGrams: number;
   faceMm: number;
   thicknessMm: number;
+  /** Millimetres per px of the drawing (the face's millimetres over its drawn diameter). */
+  mmPerPx: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -65,5 +68,5 @@ export function measure(opts: {
     widthMm = 64;
     heightMm = Math.max(heightMm, 8);
   }
-  return { widthMm: round1(widthMm), heightMm: round1(heightMm), weightGrams: round1(grams), faceMm: round1(face), thicknessMm: round1(thickness) };
+  return { widthMm: round1(widthMm), heightMm: round1(heightMm), weightGrams: round1(grams), faceMm: round1(face), thicknessMm: round1(thickness), mmPerPx };
 }

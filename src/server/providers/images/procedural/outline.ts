@@ -89,7 +89,7 @@ function distanceTo(on: Uint8Array, n: number): Float64Array {
  * (x + 1, y) first, then the vertical edge from (x, y) to (x, y + 1), x and y from -1 (the grid's
  * outside counts as outside).
  */
-function contours(value: Float64Array, n: number): Pt[][] {
+export function contours(value: Float64Array, n: number): Pt[][] {
   const at = (x: number, y: number) => (x < 0 || y < 0 || x >= n || y >= n ? 1 : value[y * n + x]);
   // Inside, on a grid one cell wider all round (the outside of the grid is outside).
   const m = n + 2;
@@ -156,7 +156,7 @@ function contours(value: Float64Array, n: number): Pt[][] {
 }
 
 /** Douglas-Peucker on a closed ring. */
-function simplify(ring: Pt[], tolerance: number): Pt[] {
+export function simplify(ring: Pt[], tolerance: number): Pt[] {
   if (ring.length < 8) return ring;
   const keep = new Uint8Array(ring.length);
   const run = (i: number, j: number) => {

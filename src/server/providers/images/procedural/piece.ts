@@ -7,6 +7,8 @@ import { recessGradient, type MetalPaint } from './metals';
 import { f } from './paths';
 import type { Rng } from './random';
 import { drawParts, type DrawContext } from './render';
+import { inkParts, recordParts } from './shape';
+import type { Part } from './motifs/types';
 import { bodyFor, type Body } from './styles';
 
 // One medallion: the silhouette in rim metal with its bevel, the recessed field, the border, the
@@ -39,7 +41,10 @@ export function drawPlacement(p: Placement, body: Body, paints: Paints, rng: Rng
   const rho = body.radius;
   const unit = (p.size * rho) / 100;
   const paint = paints.relief[i % paints.relief.length];
-  return `<g transform="translate(${f(fx + p.x * rho)} ${f(fy + p.y * rho)}) rotate(${f(p.rotate)}) scale(${f(unit)}) translate(-50 -50)">${drawParts(p.motif.draw(rng), paint, ctx, unit)}</g>`;
+  const transform = `translate(${f(fx + p.x * rho)} ${f(fy + p.y * rho)}) rotate(${f(p.rotate)}) scale(${f(unit)}) translate(-50 -50)`;
+  const parts = p.motif.draw(rng);
+  recordParts(ctx.shape, parts, unit, transform);
+  return `<g transform="${transform}">${drawParts(parts, paint, ctx, unit)}</g>`;
 }
 
 export function drawMedallion(input: MedallionInput): { svg: string; body: Body } {
@@ -48,6 +53,9 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
   const u = R / 150;
   const rimAsRelief: MetalPaint = { ...paints.rim, relief: paints.rim.rim };
   const out: string[] = [];
+  ctx.shape?.shape.bodies.push({ outer: body.outer, field: body.field });
+  // The border's beads and wires stand on the rim; its facets are the rim itself.
+  recordParts(ctx.shape, body.decor.filter((p) => p.kind !== 'facet'), 1, null, 'raised', 'cuts');
 
   if (body.solidRim) out.push(drawParts([{ kind: 'fill', d: body.outer }], rimAsRelief, ctx, 1));
   if (body.field) {
@@ -82,8 +90,11 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
       // A plate's text runs straight, as large as its line allows.
       const line = placements.length === 0 ? body.textLine.alone : body.textLine;
       const h = Math.min(line.height, (line.width * 10) / Math.max(1, textWidth(text)));
+      const turn = line.turned ? `rotate(90 ${f(line.x)} ${f(line.y)})` : null;
+      const undo = turn ? ctx.shape?.transform(turn) : undefined;
       const cut = engraveLine(text, line.x, line.y + h / 2, h, paint, ctx);
-      out.push(line.turned ? `<g transform="rotate(90 ${f(line.x)} ${f(line.y)})">${cut}</g>` : cut);
+      undo?.();
+      out.push(turn ? `<g transform="${turn}">${cut}</g>` : cut);
     } else if (placements.length > 0) {
       // Along the lower edge; further lines on arcs above it, the first text on top.
       const gap = 1.55;
@@ -101,12 +112,15 @@ export function drawMedallion(input: MedallionInput): { svg: string; body: Body 
         const span = rho / 0.92;
         const bh = h * 1.25 + half;
         const bar = `M ${f(fx - span)} ${f(fy - bh)} L ${f(fx + span)} ${f(fy - bh)} L ${f(fx + span)} ${f(fy + bh)} L ${f(fx - span)} ${f(fy + bh)} Z`;
+        ctx.shape?.shape.bodies.push({ outer: bar, field: null });
         out.push(drawParts([{ kind: 'fill', d: bar }], paints.field, ctx, 1), cut(paints.field));
       } else {
         out.push(cut(paint));
         const top = fy - h * 1.2 - half;
         const fl = `M ${f(fx - rho * 0.45)} ${f(top)} C ${f(fx - rho * 0.15)} ${f(top - h * 0.4)}, ${f(fx + rho * 0.15)} ${f(top + h * 0.4)}, ${f(fx + rho * 0.45)} ${f(top)}`;
-        out.push(drawParts([{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }], paint, ctx, 1));
+        const flourishes: Part[] = [{ kind: 'groove', d: fl, w: 1.4 }, { kind: 'groove', d: fl.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_m, x: string, y: string) => `${x} ${f(2 * fy - Number(y))}`), w: 1.4 }];
+        ctx.shape?.ink('cuts', inkParts(flourishes, 1).cut);
+        out.push(drawParts(flourishes, paint, ctx, 1));
       }
     }
   }

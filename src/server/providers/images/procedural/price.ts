@@ -5,16 +5,18 @@ import { STYLE_WORDS } from './styles';
 
 // The price model (14k gold; the silver price is the shared 65% rule applied to this figure):
 //
-//   metal    = weight in grams × GOLD_14K_PER_GRAM (a 14k retail figure that covers the alloy,
+//   metal    = weight in grams (the castable model's volume × 14k density, providers/models) ×
+//              the gold price per gram (PriceRates; a 14k retail figure that covers the alloy,
 //              casting loss and refining)
-//   labour   = LABOUR_BASE (model, cast, clean, set the jump ring)
+//   labour   = the form's labour (PriceRates: LABOUR_BASE to model, cast, clean and set the jump ring,
+//              plus the form's own below)
 //            + LABOUR_PER_MOTIF for each motif drawn (hand finishing of the relief)
 //            + the style's work (0 for None and Flat up to $100 for Ornate: milgrain, wire lace, braids)
 //            + the finish (Brushed $20, Vintage $35 for the oxidising and relief polishing)
 //            + ENGRAVING_BASE + ENGRAVING_PER_CHAR per engraved character
 //            + the metal mix (two-tone $45, tri-tone $70: separate alloys soldered or plated)
-//            + the form (a pendant includes its fine chain, earrings are a pair, a bracelet its band,
-//              a silhouette is sawn to its outline, a name bent from wire and soldered)
+//   (a pendant's labour includes its fine chain, earrings are a pair, a bracelet its band, a silhouette
+//   is sawn to its outline, a name bent from wire and soldered)
 //   retail   = metal + labour, rounded to a retail figure: below $1,000 to the nearest $10 less $1
 //              ($489), from $1,000 to the nearest $25 ($1,275).
 
@@ -39,6 +41,21 @@ const METAL_MIX_CENTS: Record<Metal, number> = {
 // soldered, and hung on its chain ($200).
 const FORM_CENTS: Record<DesignForm, number> = { charm: 0, pendant: 12000, earrings: 9000, bracelet: 9000, bar: 12000, tag: 11000, letter: 12000, silhouette: 9000, name: 20000 };
 
+/**
+ * What the shop charges, set in the configuration (config.ts: PRICE_GOLD_PER_GRAM and
+ * PRICE_LABOUR_<FORM>, docs/pricing.md): the 14k metal per gram and each form's labour (the base
+ * labour of modelling, casting and cleaning the piece and setting its jump ring, plus the form's own).
+ */
+export interface PriceRates {
+  goldPerGramCents: number;
+  labourCents: Record<DesignForm, number>;
+}
+
+export const DEFAULT_RATES: PriceRates = {
+  goldPerGramCents: GOLD_14K_PER_GRAM_CENTS,
+  labourCents: Object.fromEntries(Object.entries(FORM_CENTS).map(([form, cents]) => [form, LABOUR_BASE_CENTS + cents])) as Record<DesignForm, number>,
+};
+
 export interface PriceInput {
   weightGrams: number;
   motifCount: number;
@@ -49,15 +66,14 @@ export interface PriceInput {
   engravingChars: number;
 }
 
-export function labourCents(input: PriceInput): number {
+export function labourCents(input: PriceInput, rates: PriceRates = DEFAULT_RATES): number {
   let cents =
-    LABOUR_BASE_CENTS +
+    rates.labourCents[input.form] +
     LABOUR_PER_MOTIF_CENTS * Math.max(1, input.motifCount) +
     STYLE_WORDS[input.style].labourDollars * 100 +
     FINISH_WORDS[input.finish].labourDollars * 100 +
     (input.engravingChars > 0 ? ENGRAVING_BASE_CENTS + ENGRAVING_PER_CHAR_CENTS * input.engravingChars : 0) +
-    METAL_MIX_CENTS[input.metal] +
-    FORM_CENTS[input.form];
+    METAL_MIX_CENTS[input.metal];
   if (input.form === 'earrings') cents = Math.round(cents * 1.6);
   return cents;
 }
@@ -69,7 +85,7 @@ export function retailDollars(dollars: number): number {
 }
 
 /** The 14k gold price, USD cents (whole retail dollars). */
-export function priceCents(input: PriceInput): number {
-  const raw = input.weightGrams * GOLD_14K_PER_GRAM_CENTS + labourCents(input);
+export function priceCents(input: PriceInput, rates: PriceRates = DEFAULT_RATES): number {
+  const raw = input.weightGrams * rates.goldPerGramCents + labourCents(input, rates);
   return retailDollars(raw / 100) * 100;
 }

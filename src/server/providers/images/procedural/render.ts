@@ -2,6 +2,7 @@ import type { Part } from './motifs/types';
 import { drawIcon } from './icon-relief';
 import { facetColour, type MetalPaint } from './metals';
 import { f } from './paths';
+import type { ShapeSink } from './shape';
 
 // Relief drawing. Everything raised gets the jeweller's bevel: a darker cast outline offset down and
 // right, the metal gradient, then (clipped inside the shape) a bright line along the top-left edge and
@@ -18,14 +19,17 @@ export interface DrawContext {
   defs: string[];
   /** The id of the definition known by `key`, made (and added to defs) the first time it is asked for. */
   once(key: string, make: (id: string) => string): string;
+  /** Where the metal drawn is told to the castable model (shape.ts); only the main metal's drawing has one. */
+  shape?: ShapeSink;
 }
 
-export function createContext(prefix: string, flat: boolean): DrawContext {
+export function createContext(prefix: string, flat: boolean, shape?: ShapeSink): DrawContext {
   let n = 0;
   const made = new Map<string, string>();
   const ctx: DrawContext = {
     prefix,
     flat,
+    shape,
     id: () => `${prefix}-${(n++).toString(36)}`,
     defs: [],
     once: (key, make) => {

@@ -8,6 +8,7 @@ export const drawBracelet: DrawForm = ({ request, tall, engraving, paints, rng, 
   const charmBracelet = /\bcharm bracelets?\b/i.test(request.prompt);
   if (/\bbangles?|cuffs?\b/i.test(request.prompt) || (!charmBracelet && rng.chance(0.5))) {
     const m = medallion(256, 338, R, engraving);
+    if (ctx.shape) ctx.shape.shape.band = [256, 338];
     return {
       svg: [bangle(256, 230, 218, 112, paints.rim, ctx, 'back'), bangle(256, 230, 218, 112, paints.rim, ctx, 'front'), m.svg],
       body: m.body, R, bailPx: 0, formNoun: 'Bangle', formPhrase: 'bangle with the medallion set at its front',
@@ -18,6 +19,7 @@ export const drawBracelet: DrawForm = ({ request, tall, engraving, paints, rng, 
   const cy = tall ? 370 : 362;
   const m = medallion(256, cy, R, engraving);
   const bail = bailAndRing(256, m.body.top, R, paints.rim, ctx, true);
+  if (ctx.shape) ctx.shape.shape.chain = true;
   const low = bail.top + R * 0.02;
   return {
     svg: [chain(hang([-12, 150], [256, low], [110, low + 30]), paints.rim, 10), chain(hang([256, low], [524, 150], [402, low + 30]), paints.rim, 10), bail.svg, m.svg],

@@ -15,12 +15,14 @@ export const drawEarrings: DrawForm = (input) => {
   const studs = /\bstuds?\b/i.test(request.prompt) || (!/\b(?:drops?|dangl\w*|hooks?)\b/i.test(request.prompt) && rng.chance(0.4));
   if (motifs[0] && !engraving && SHAPE_WORDS.test(request.prompt)) return cutOutEarrings(input, studs);
   const cy = studs ? 256 : 300;
+  if (ctx.shape) ctx.shape.shape.pairAt = 256;
   const svg: string[] = [];
   let body: Body | null = null;
   let bailPx = 0;
   for (const cx of [136, 376]) {
     const m = medallion(cx, cy, R, cx === 136 ? engraving : null);
     body = body ?? m.body;
+    if (studs) ctx.shape?.shape.posts.push([cx, cy]);
     if (studs) svg.push(m.svg);
     else {
       const bail = bailAndRing(cx, m.body.top, R, paints.rim, ctx, true);
@@ -44,8 +46,10 @@ function cutOutEarrings(input: FormInput, studs: boolean): ReturnType<DrawForm> 
   let body: Body | null = null;
   let bailPx = 0;
   let R = 0;
+  if (ctx.shape) ctx.shape.shape.pairAt = 256;
   for (const cx of [136, 376]) {
     const cut = cutOut(input, main, parts, cx, studs ? 256 : 316, 170, 170);
+    if (studs) ctx.shape?.shape.posts.push([cut.box.x + cut.box.w / 2, cut.box.y + cut.box.h / 2]);
     const [x, hy] = cut.hang;
     const piece = cut.layers.join('');
     R = 0.6 * Math.max(cut.box.w, cut.box.h);

@@ -4,6 +4,7 @@ import type { Motif } from '../motifs/types';
 import { f, mapPoints } from '../paths';
 import { drawPlacement } from '../piece';
 import { drawParts } from '../render';
+import { recordParts } from '../shape';
 import type { Body } from '../styles';
 import { neckChain } from './neck-chain';
 import type { DrawForm } from './types';
@@ -36,7 +37,11 @@ export const drawLetter: DrawForm = (input) => {
     outer: d, solidRim: true, field: null, centre: [256 + 3.6 * s, 300 + 3.4 * s], radius: 1.3 * s, decor: [], top: y0 - w / 2,
     width: 6 * s + w, height: 10 * s + w, area: 0.3 * 6 * s * 10 * s, noun: 'letter',
   };
+  // The letter's wire is the piece; a subject beside it is cut out of plate and joined to it.
+  recordParts(ctx.shape, [{ kind: 'wire', d, w }], 1, null, 'solids');
+  if (ctx.shape) ctx.shape.solidMode = true;
   const extras = placements.filter((p) => p.motif.id !== 'monogram').slice(0, 1).map((p) => drawPlacement(p, letterBody, paints, rng, ctx, 0));
+  if (ctx.shape) ctx.shape.solidMode = false;
   // Hung at its top near the middle (A, T, J); a letter whose top is two ends (M, W, V) hangs from both, balanced.
   const { xs: hangs, y: topY } = hangPoints(glyph);
   const bails = hangs.map((gx) => bailAndRing(x0 + gx * s, y0 + topY * s - w / 2, R * (hangs.length > 1 ? 0.55 : 0.9), paints.rim, ctx, true));
@@ -86,6 +91,7 @@ function drawLetters({ paints, ctx }: Parameters<DrawForm>[0], letters: string[]
     }
   });
   const d = wires.join(' ');
+  recordParts(ctx.shape, [{ kind: 'wire', d, w }], 1, null, 'solids');
   // The chain runs through every jump ring, sagging a little between them.
   const between = rings.slice(1).map(([x, y], i) => {
     const [px, py] = rings[i];

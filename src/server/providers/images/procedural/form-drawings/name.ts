@@ -1,6 +1,7 @@
 import { chain, hang } from '../forms';
 import { circle, f, mapPoints, type Pt } from '../paths';
 import { drawParts } from '../render';
+import { recordParts } from '../shape';
 import { blockCapitals, layoutScript } from '../script-alphabet';
 import type { Body } from '../styles';
 import type { DrawForm } from './types';
@@ -68,8 +69,13 @@ export const drawName: DrawForm = ({ motifs, engraving, paints, rng, ctx }) => {
     const side = SUBJECT * s;
     const unit = side / 100;
     const [sx, sy] = at(slots[i].x, slots[i].y);
-    return `<g transform="translate(${f(sx - side / 2)} ${f(sy - side / 2)}) scale(${f(unit)})">${drawParts(m.draw(rng), paints.relief[(i + 1) % paints.relief.length], ctx, unit)}</g>`;
+    const transform = `translate(${f(sx - side / 2)} ${f(sy - side / 2)}) scale(${f(unit)})`;
+    const parts = m.draw(rng);
+    recordParts(ctx.shape, parts, unit, transform, 'solids');
+    return `<g transform="${transform}">${drawParts(parts, paints.relief[(i + 1) % paints.relief.length], ctx, unit)}</g>`;
   });
+  recordParts(ctx.shape, [{ kind: 'wire', d: wires.join(' '), w }], 1, null, 'solids');
+  for (const [x, yy] of rings) ctx.shape?.shape.flatRings.push({ x, y: yy, r: ringR, w: ringR * 0.34 });
   const ringSvg = rings.map(([x, yy]) => drawParts([{ kind: 'wire', d: circle(x, yy, ringR), w: ringR * 0.34 }], paints.rim, ctx, 1));
 
   const [bx0, by0] = at(x0, y0);

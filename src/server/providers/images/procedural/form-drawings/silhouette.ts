@@ -10,6 +10,7 @@ import { f, mapPoints } from '../paths';
 import { drawMedallion } from '../piece';
 import { roundedRect } from '../plates';
 import { drawParts } from '../render';
+import { recordParts } from '../shape';
 import type { Body } from '../styles';
 import { drawCharm } from './charm';
 import { neckChain } from './neck-chain';
@@ -77,6 +78,9 @@ export function cutOut(input: FormInput, main: Motif, parts: Part[], cx: number,
   // The subject in relief, kept within the plate (a whisker drawn past the outline is not cut).
   const plate = ctx.id();
   ctx.defs.push(`<clipPath id="${plate}"><path d="${outer}"/></clipPath>`);
+  // The model keeps the relief within the plate as the clip does.
+  ctx.shape?.shape.bodies.push({ outer, field: inner || null });
+  recordParts(ctx.shape, parts, s, `translate(${f(ox)} ${f(oy)}) scale(${f(s)})`, 'raised');
   layers.push(`<g clip-path="url(#${plate})"><g transform="translate(${f(ox)} ${f(oy)}) scale(${f(s)})">${drawParts(parts, paints.relief[0], ctx, s)}</g></g>`);
   return {
     outline, s, at, outer, inner, layers, hang: at(...outline.hang),
@@ -113,7 +117,10 @@ export const drawSilhouette: DrawForm = (input) => {
     const side = Math.min(outline.poleRadius * 1.5, 30) * s;
     const unit = side / 100;
     const x = px + (i - (others.length - 1) / 2) * side * 1.05;
-    svg.push(`<g transform="translate(${f(x - side / 2)} ${f(py - side / 2)}) scale(${f(unit)})">${drawParts(m.draw(rng), paints.relief[(i + 1) % paints.relief.length], ctx, unit)}</g>`);
+    const transform = `translate(${f(x - side / 2)} ${f(py - side / 2)}) scale(${f(unit)})`;
+    const drawn = m.draw(rng);
+    recordParts(ctx.shape, drawn, unit, transform, 'raised');
+    svg.push(`<g transform="${transform}">${drawParts(drawn, paints.relief[(i + 1) % paints.relief.length], ctx, unit)}</g>`);
   });
 
   const body: Body = {
@@ -135,6 +142,9 @@ export const drawSilhouette: DrawForm = (input) => {
       const [x1, yb] = at(band.x1, band.y);
       const [mx, my] = [(x0 + x1) / 2, yb - ph / 2];
       const inset = h * 0.2;
+      // The plaque's rim stands in relief; inside it the relief is cleared and the text cut into the field.
+      ctx.shape?.ink('raised', `<path d="${roundedRect(mx, my, pw, ph, ph * 0.3)}"/>`);
+      ctx.shape?.ink('cleared', `<path d="${roundedRect(mx, my, pw - 2 * inset, ph - 2 * inset, (ph - 2 * inset) * 0.3)}"/>`);
       plaque =
         drawParts([{ kind: 'fill', d: roundedRect(mx, my, pw, ph, ph * 0.3) }], rimAsRelief, ctx, 1) +
         `<path d="${roundedRect(mx, my, pw - 2 * inset, ph - 2 * inset, (ph - 2 * inset) * 0.3)}" fill="${paints.field.field}" stroke="${paints.field.pal.dark}" stroke-width="0.8"/>` +

@@ -11,6 +11,7 @@ export const drawTag: DrawForm = ({ engraving, paints, ctx, medallion }) => {
   const t = tagBody(256, cy, R);
   const m = medallion(256, cy, R, engraving, t);
   const hole = t.hole!;
+  ctx.shape?.shape.holeRings.push({ x: hole.x, y: hole.y, r: hole.r });
   const ring = drawParts([{ kind: 'wire', d: circle(hole.x, hole.y - hole.r * 0.2, hole.r * 1.6), w: R * 0.035 }], paints.rim, ctx, 1);
   const y = hole.y - hole.r * 1.8;
   return {
