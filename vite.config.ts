@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 const apiPort = process.env.PORT ?? '3000';
 const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishlist))[\\/]|src[\\/]shared[\\/]messages[\\/]catalogue\.|lucide-react/;
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
+// The billing fields and their texts: the checkout's and the dashboard's only, not every page's first load.
+const BUYING_ONLY = /components[\\/]form[\\/]billing-fields\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
 const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;
@@ -134,7 +136,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
-            { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id), minShareCount: 2, priority: 1 },
+            { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id) && !BUYING_ONLY.test(id), minShareCount: 2, priority: 1 },
             // An area's calls (one small file each, features/<area>/api/) travel as one chunk, as one file of
             // them did: a page of the area then fetches one script for them, not one per call it shares.
             { name: 'auth-api', test: AUTH_CALLS, priority: 1 },

@@ -21,6 +21,7 @@ const PAGE_COMPONENTS: Record<PageName, ReturnType<typeof lazyPage>> = {
   orders: lazyPage(() => import('./pages/orders')),
   'order-tracking': lazyPage(() => import('./pages/order-tracking')),
   'admin-orders': lazyPage(() => import('./pages/admin-orders')),
+  'admin-promo-codes': lazyPage(() => import('./pages/admin-promo-codes')),
   'auth-verify': lazyPage(() => import('./pages/auth-verify')),
   'auth-reset-password': lazyPage(() => import('./pages/auth-reset-password')),
   'auth-callback': lazyPage(() => import('./pages/auth-callback')),

@@ -24,6 +24,7 @@ import { inquiryRoutes } from './features/inquiries/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
+import { promotionRoutes } from './features/promotions/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { seoRoutes } from './features/seo/routes';
 import { systemRoutes } from './features/system/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     inquiryRoutes(scoped);
     chatRoutes(scoped);
     checkoutRoutes(scoped);
+    promotionRoutes(scoped);
     orderRoutes(scoped);
     seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one

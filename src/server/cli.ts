@@ -6,8 +6,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { makeAdmin, setRandomPassword } from './features/auth/bootstrap-admin';
+import { promoCodeCommands } from './features/promotions/cli-commands';
 
-const commands: Record<string, { usage: string; run: (args: string[]) => Promise<string> }> = {
+interface Command { usage: string; run: (args: string[]) => Promise<string> }
+
+const commands: Record<string, Command> = {
   'make-admin': {
     usage: 'make-admin EMAIL    grant the admin role to an existing account',
     run: async ([email]) => {
@@ -23,6 +26,7 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
       return password ? `New password for ${email}: ${password}` : `No account with the address ${email}.`;
     },
   },
+  ...promoCodeCommands((fn) => withDb(fn)),
 };
 
 async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {

@@ -93,3 +93,12 @@ export const DEV_MAIL_WAIT_S = 60;
 export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
+
+// Promo codes and gifts (issue 26)
+/** A code is 3 to 32 letters, digits, dashes or underscores (stored upper-case). */
+export const PROMO_CODE_MIN = 3;
+export const PROMO_CODE_MAX = 32;
+/** A code's use counts from its payment intent for this long; a payment not made by then frees it. */
+export const PROMO_RESERVATION_MINUTES = 30;
+export const GIFT_RECIPIENT_MAX = 100;
+export const GIFT_MESSAGE_MAX = 300;

@@ -27,6 +27,7 @@ export const PAGES = [
   { name: 'orders', paths: ['/orders'] },
   { name: 'order-tracking', paths: ['/orders/track/:token'] },
   { name: 'admin-orders', paths: ['/admin/orders'] },
+  { name: 'admin-promo-codes', paths: ['/admin/promo-codes'] },
   { name: 'auth-verify', paths: ['/auth/verify', '/auth/confirm'] },
   { name: 'auth-reset-password', paths: ['/auth/reset-password'] },
   { name: 'auth-callback', paths: ['/auth/callback'] },

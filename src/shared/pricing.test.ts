@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  DEFAULT_PRICE, bagTotals, formatPrice, fromCents, lineTotal, silverPrice, silverWeight, silverWeightString, toCents, unitPrice,
+  DEFAULT_PRICE, formatPrice, fromCents, lineTotal, silverPrice, silverWeight, silverWeightString, toCents, unitPrice,
 } from './pricing';
 
 describe('silverPrice', () => {
@@ -31,20 +31,9 @@ describe('unitPrice', () => {
   });
 });
 
-describe('bag totals', () => {
+describe('lineTotal', () => {
   it('multiplies a line', () => {
     expect(lineTotal(299, 3)).toBe(897);
-  });
-  it('counts the sum of quantities and adds free shipping and zero tax', () => {
-    const totals = bagTotals([
-      { unitPrice: 299, quantity: 2 },
-      { unitPrice: 650, quantity: 1 },
-      { unitPrice: 100, quantity: 10 },
-    ]);
-    expect(totals).toEqual({ count: 13, subtotal: 2248, shipping: 0, tax: 0, total: 2248 });
-  });
-  it('is zero for an empty bag', () => {
-    expect(bagTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, tax: 0, total: 0 });
   });
 });
 

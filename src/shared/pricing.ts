@@ -36,30 +36,8 @@ export function lineTotal(unit: number, quantity: number): number {
   return unit * quantity;
 }
 
-export interface PricedLine {
-  quantity: number;
-  /** The line's unit price in dollars, as unitPrice() gives it. */
-  unitPrice: number;
-}
-
-export interface BagTotals {
-  /** Sum of quantities: the badge and 'N items'. */
-  count: number;
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-}
-
-export function bagTotals(lines: readonly PricedLine[]): BagTotals {
-  let count = 0;
-  let subtotal = 0;
-  for (const line of lines) {
-    count += line.quantity;
-    subtotal += lineTotal(line.unitPrice, line.quantity);
-  }
-  return { count, subtotal, shipping: SHIPPING_PRICE, tax: TAX_PRICE, total: subtotal + SHIPPING_PRICE + TAX_PRICE };
-}
+// The bag's totals, with a promo code's discount, are ./bag-totals.ts (bagTotals): the one rule the
+// bag's summary and the server's charge share, kept out of this module, which every page loads.
 
 /** Silver weight in grams, kept to 2 decimals (the scale's precision). */
 export function silverWeight(goldGrams: number): number {

@@ -48,6 +48,7 @@ const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
 let memberEmail: string;
 let memberPassword: string;
 let memberOrder: { id: string; paymentIntentId: string; checkoutNumber: string };
+let promoCode: { id: string; code: string };
 
 const body = (key: string) => validBodies(designId)[key];
 
@@ -189,6 +190,17 @@ const rows: Record<string, Row> = {
     },
   },
 
+  // Promo codes: anyone checks one against a bag; the codes themselves are the admin's.
+  'POST /api/promo-codes/check': { expect: all200, call: () => ({ url: '/api/promo-codes/check', payload: { ...(body('POST /api/promo-codes/check') as object), code: promoCode.code } }) },
+  'GET /api/admin/promo-codes': { expect: adminOnly, call: () => ({ url: '/api/admin/promo-codes' }) },
+  'POST /api/admin/promo-codes': { expect: adminOnly, call: () => ({ url: '/api/admin/promo-codes', payload: body('POST /api/admin/promo-codes') }) },
+  'PATCH /api/admin/promo-codes/:id': { expect: adminOnly, call: () => ({ url: `/api/admin/promo-codes/${promoCode.id}`, payload: { active: true } }) },
+
+  // A member's saved address: their own, by their session (no id in the path to try).
+  'GET /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },
+  'PUT /api/user/address': { expect: members, call: () => ({ url: '/api/user/address', payload: body('PUT /api/user/address') }) },
+  'DELETE /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },
+
   // Orders: the payment id is the receipt's key; a member's list is their own; the desk is the admin's.
   'GET /api/orders/verify-payment-intent/:paymentIntentId': { expect: all200, call: () => ({ url: `/api/orders/verify-payment-intent/${memberOrder.paymentIntentId}` }) },
   'GET /api/orders/verify-session': { expect: all200, call: () => ({ url: `/api/orders/verify-session?session_id=${memberOrder.paymentIntentId}` }) },
@@ -247,6 +259,9 @@ beforeAll(async () => {
   }
   const paid = await memberCheckout();
   memberOrder = { id: paid.orders[0].id, paymentIntentId: paid.paymentIntentId, checkoutNumber: paid.orderNumber };
+  const made = await request(shop, 'POST', '/api/admin/promo-codes', { token: tokens.admin, body: { code: 'MATRIX10', kind: 'percent', amount: 10, perCustomerLimit: null } });
+  expect(made.statusCode, made.body).toBe(200);
+  promoCode = made.json();
 });
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

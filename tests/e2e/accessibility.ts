@@ -134,8 +134,13 @@ export async function walkMemberPages(page: Page, request: APIRequestContext, fi
     await auditAtBothWidths(page, findings, `${path} (signed in, one line)`);
   }
 
-  // Pay with the test card, so My Orders has an order to show.
+  // The gift note's fields (issue 26), open, then closed again for the payment below.
   const form = page.getByTestId('checkout-form');
+  await form.getByTestId('gift-toggle').check();
+  await findings.audit(page, '/checkout (signed in, gift note open)');
+  await form.getByTestId('gift-toggle').uncheck();
+
+  // Pay with the test card, so My Orders has an order to show.
   for (const [label, value] of [['Full Name', 'Ada Axe'], ['Address', '12 Goldsmith Lane'], ['City', 'Portland'], ['State', 'OR'], ['ZIP Code', '97205'], ['Card Number', '4242 4242 4242 4242'], ['Expiry (MM/YY)', '12 / 34'], ['CVC', '123']]) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
@@ -146,6 +151,10 @@ export async function walkMemberPages(page: Page, request: APIRequestContext, fi
     await visit(page, path);
     await auditAtBothWidths(page, findings, `${path} (signed in)`);
   }
+  // The account tab's saved address form (issue 26).
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByTestId('saved-address').getByTestId('save-address')).toBeVisible();
+  await findings.audit(page, '/dashboard account tab (signed in)');
 }
 
 /**
@@ -171,5 +180,8 @@ export async function walkAdminDesk(browser: Browser, findings: Findings, contex
   await visit(page, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Orders' })).toBeVisible();
   await findings.audit(page, '/admin/orders (admin)');
+  await page.getByTestId('promo-codes-link').click();
+  await expect(page.getByRole('heading', { name: 'Promo Codes', level: 1 })).toBeVisible();
+  await findings.audit(page, '/admin/promo-codes (admin)');
   await context.close();
 }

@@ -14,18 +14,28 @@ export interface Payer {
   token?: string;
   /** The name on the order and the card; Ada Lovelace by default. */
   name?: string;
+  /** A promo code to pay with (issue 26). */
+  promoCode?: string;
+  /** A gift note (issue 26). */
+  gift?: { recipient: string; message?: string | null };
 }
 
 /** Pays for the lines as `email` through the real checkout calls; answers the verification's body. */
-export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: string, { token, name = billing.name }: Payer = {}) {
+export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: string, { token, name = billing.name, promoCode, gift }: Payer = {}) {
   const items = lines.map((l) => ({ designId: l.designId, quantity: l.quantity ?? 1, customizations: { material: l.material ?? '14k-gold' } }));
-  const intent = (await request(shop, 'POST', '/api/create-payment-intent', { token, body: { metadata: { cartItems: JSON.stringify(items), customerEmail: email, customerName: name } } })).json();
+  const started = await request(shop, 'POST', '/api/create-payment-intent', {
+    token, body: { metadata: { cartItems: JSON.stringify(items), customerEmail: email, customerName: name }, ...(promoCode ? { promoCode } : {}), ...(gift ? { gift } : {}) },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const intent = started.json();
   const confirm = await request(shop, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.clientSecret, card, billing_details: { ...billing, name, email } } });
   expect(confirm.statusCode, confirm.body).toBe(200);
   const verified = await request(shop, 'GET', `/api/orders/verify-payment-intent/${intent.paymentIntentId}`);
   expect(verified.statusCode, verified.body).toBe(200);
   return { ...verified.json(), paymentIntentId: intent.paymentIntentId as string } as {
     orderNumber: string; paymentIntentId: string; total: number;
+    prices?: { subtotal: number; discount: number; promoCode: string | null; total: number };
+    gift?: { recipient: string; message: string | null } | null;
     orders: Array<{ id: string; orderNumber: string; checkoutNumber?: string; designName: string; status: string }>;
   };
 }

@@ -1,4 +1,8 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { adminMessages } from '@shared/messages/orders';
+import { promoAdminMessages } from '@shared/messages/promotions';
+import { buttonClasses } from '../components/ui/button';
 import { LoadingPage } from '../components/states/loading-page';
 import { AdminOnly } from '../features/orders/admin-only';
 import { OrderDesk } from '../features/orders/order-desk';
@@ -13,5 +17,14 @@ export default function AdminOrdersPage() {
     );
   }
   if (user?.role !== 'admin') return <AdminOnly signedIn={Boolean(session)} />;
-  return <OrderDesk />;
+  // The admin's other page, until the admin area has its own navigation.
+  return (
+    <OrderDesk
+      links={
+        <Link to="/admin/promo-codes" className={buttonClasses('secondary', 'sm', 'mb-8 shrink-0 self-start')} data-testid="promo-codes-link">
+          <Sparkles size={16} strokeWidth={1.5} aria-hidden /> {promoAdminMessages.link}
+        </Link>
+      }
+    />
+  );
 }

@@ -11,18 +11,36 @@ import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { OrderComplete } from '../features/checkout/order-complete';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { AfterOrderActions } from '../features/orders/after-order-actions';
+import { PromoCodeField } from '../features/promotions/promo-code-field';
+import { usePromoCode } from '../features/promotions/use-promo-code';
 import { useSignedIn } from '../lib/current-user';
 
-/** Checkout (spec 02 'Checkout'): the bag's summary, billing form, card field, and the payment flow. Guests can pay. */
+/**
+ * Checkout (spec 02 'Checkout'): the bag's summary with the promo code's field, billing form (and a
+ * gift note), card field, and the payment flow. Guests can pay. The checkout gets the bag with the
+ * code's totals, the code to send and what to do when the payment refuses it.
+ */
 export default function CheckoutPage() {
   const bag = useBag();
+  const promo = usePromoCode(bag.lines);
   const { user } = useSignedIn();
-  const checkout = useCheckout(bag, typeof user?.email === 'string' ? user.email : undefined);
+  const checkoutBag = {
+    lines: bag.lines,
+    totals: promo.totals,
+    clear: async () => {
+      const cleared = await bag.clear();
+      promo.reset();
+      return cleared;
+    },
+    promoCode: promo.code,
+    onPromoRefused: promo.refuse,
+  };
+  const checkout = useCheckout(checkoutBag, typeof user?.email === 'string' ? user.email : undefined);
 
-  if (checkout.orderNumber) {
+  if (checkout.paid) {
     return (
       <PageFrame>
-        <OrderComplete orderNumber={checkout.orderNumber}>
+        <OrderComplete order={checkout.paid}>
           <AfterOrderActions continueLabel={checkoutMessages.continueShopping} viewOrdersLabel={checkoutMessages.viewOrders} email={checkout.values.email} />
         </OrderComplete>
       </PageFrame>
@@ -42,8 +60,8 @@ export default function CheckoutPage() {
             <ArrowLeft size={16} strokeWidth={1.5} aria-hidden /> {checkoutMessages.backToBag}
           </Link>
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_420px] lg:gap-16">
-            <CheckoutSummary lines={bag.lines} totals={bag.totals} className="lg:sticky lg:top-32 lg:order-last" />
-            <CheckoutForm checkout={checkout} total={bag.totals.total} />
+            <CheckoutSummary lines={bag.lines} totals={promo.totals} promoCode={promo.code} promoField={<PromoCodeField promo={promo} />} className="lg:sticky lg:top-32 lg:order-last" />
+            <CheckoutForm checkout={checkout} total={promo.totals.total} />
           </div>
         </>
       )}

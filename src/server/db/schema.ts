@@ -338,6 +338,74 @@ export const payments = pgTable(
   ],
 );
 
+// ── Promo codes (issue 26) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A promo code the admin made (docs/promotions.md): a percentage or a fixed amount off the bag's
+ * eligible lines, with its conditions. Stored upper-case and unique whatever the case it is typed in.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    /** Upper-case, as `normalisePromoCode` (src/shared/promotions.ts) writes it. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** A percentage (1 to 100) for 'percent'; cents (whole dollars) for 'fixed'. */
+    amount: integer('amount').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Uses in all (redeemed, or reserved by a payment under way); null: no limit. */
+    maxUses: integer('max_uses'),
+    /** Uses per customer (the payer's address, or the member); null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    materials: text('materials', { enum: ['any', 'gold', 'silver'] }).notNull().default('any'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(sql`upper(${t.code})`),
+    check('promo_codes_kind_values', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_materials_values', sql`${t.materials} in ('any', 'gold', 'silver')`),
+    check('promo_codes_amount_range', sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`),
+    check('promo_codes_min_subtotal_range', sql`${t.minSubtotalCents} >= 0`),
+    check('promo_codes_limits_positive', sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0)`),
+    check('promo_codes_dates_order', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * A use of a promo code by one payment: 'reserved' when the payment intent is created (it counts
+ * for RESERVATION_MINUTES), 'redeemed' once the payment is made, 'released' when the same customer
+ * started another payment with the code instead. One row per payment.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: id(),
+    promoCodeId: uuid('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+    /** Set once the processor answered the intent; null only in the moment between. */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** The payer's address, trimmed and lower-cased as users.email. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull(),
+    status: text('status', { enum: ['reserved', 'redeemed', 'released'] }).notNull().default('reserved'),
+    createdAt: createdAt(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_payment_key').on(t.paymentId),
+    index('promo_redemptions_code_idx').on(t.promoCodeId, t.status),
+    index('promo_redemptions_email_idx').on(t.promoCodeId, t.email),
+    check('promo_redemptions_status_values', sql`${t.status} in ('reserved', 'redeemed', 'released')`),
+    check('promo_redemptions_discount_range', sql`${t.discountCents} >= 0`),
+  ],
+);
+
 /**
  * The built-in test processor's own records, kept apart from the shop's payments as an outside
  * processor's would be: the shop learns an intent's state only by asking the processor.

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   /** Acknowledgements one address receives from all four inquiry forms; past it the inquiry is kept, unacknowledged. */
   acknowledgementsPerAddress: { max: 4, window: HOUR },
   paymentsPerIp: { max: 60, window: 10 * MINUTE },
+  /** Checking promo codes (the bag re-checks its code when a line changes): enough for a customer, slow for guessing codes. */
+  promoChecksPerIp: { max: 60, window: 10 * MINUTE },
   chatPerIp: { max: 30, window: 10 * MINUTE },
   /** Resending the order page links (POST /api/orders/track/resend), counted whether or not the address has orders. */
   orderLinksPerAddress: { max: 3, window: HOUR },

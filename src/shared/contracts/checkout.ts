@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as routes from './routes';
 import { Customizations, Dollars, Id, Quantity, email, text } from './common';
-import { BAG_MAX_LINES, SHORT_TEXT_MAX } from '../limits';
+import { BAG_MAX_LINES, GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, SHORT_TEXT_MAX } from '../limits';
 import { CURRENCY } from '../pricing';
 import { apiMessages, authMessages, bagMessages } from '../messages';
+import { giftMessages } from '../messages/promotions';
 
 // Checkout and payment (spec 02, sections 3 and 7; issue 8 adds the test processor and the webhook).
 
@@ -36,6 +37,19 @@ export const BagItemsField = z.union([
     .pipe(CheckoutLines),
 ]);
 
+/**
+ * A promo code as the customer typed it (any case, spaces around); the server normalises it, and an
+ * empty one is no code. Anything that cannot be a code is answered 'We don't know this code.'.
+ */
+export const PromoCodeField = z.string().trim().max(100);
+
+/** A gift (issue 26, point 2): the recipient's name is required, the message is optional; both printed on the packing slip. */
+export const GiftNote = z.strictObject({
+  recipient: text(giftMessages.recipientRequired, GIFT_RECIPIENT_MAX, { tooLong: giftMessages.recipientTooLong }),
+  message: z.string().trim().max(GIFT_MESSAGE_MAX, { error: giftMessages.messageTooLong }).nullish().transform((v) => v || null),
+});
+export type GiftNote = z.input<typeof GiftNote>;
+
 export const CreatePaymentIntentBody = z.strictObject({
   /** The client's idea of the total in dollars; the server charges its own figure and answers 409 if they differ. */
   amount: Dollars.optional(),
@@ -44,6 +58,10 @@ export const CreatePaymentIntentBody = z.strictObject({
     customerEmail: email(authMessages.validation.invalidEmail),
     customerName: text(apiMessages.required),
   }),
+  /** A promo code (docs/promotions.md): refused with the same words as the check when it does not apply. */
+  promoCode: PromoCodeField.nullish(),
+  /** Present when the order is a gift. */
+  gift: GiftNote.nullish(),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 
@@ -51,6 +69,9 @@ export const CreatePaymentIntentResponse = z.object({
   clientSecret: z.string(),
   paymentIntentId: PaymentIntentId,
   amount: Dollars.describe('The amount charged, computed by the server'),
+  subtotal: Dollars.describe('The bag before the promo code'),
+  discount: Dollars.describe('What the promo code took off (0 without one)'),
+  promoCode: z.string().nullable().describe('The code applied, upper-case'),
   currency: z.literal(CURRENCY),
   provider: z.enum(['test', 'stripe']),
   publishableKey: z.string().nullable().describe("Stripe's publishable key; null with the test processor"),
@@ -82,6 +103,29 @@ export const BillingForm = z.object({
   country: z.literal('US').default('US'),
 });
 export type BillingForm = z.input<typeof BillingForm>;
+
+/** What a payment cost (issue 26): the bag, the promo code's discount and the amount charged, in dollars. */
+export const PaidPrices = z.object({
+  subtotal: Dollars,
+  discount: Dollars,
+  promoCode: z.string().nullable(),
+  total: Dollars.describe('The amount charged'),
+});
+export type PaidPrices = z.infer<typeof PaidPrices>;
+
+/** The gift note kept on a payment, as the receipt shows it. */
+export const PaidGift = z.object({ recipient: z.string(), message: z.string().nullable() });
+export type PaidGift = z.infer<typeof PaidGift>;
+
+/** A member's saved address (issue 26, point 5): the checkout's billing fields. */
+export const SavedAddress = BillingForm.strict();
+export type SavedAddress = z.input<typeof SavedAddress>;
+/** The saved address, and the billing details of the member's last paid order (null when there is none). */
+export const SavedDetails = z.object({
+  address: SavedAddress.nullable(),
+  lastOrder: SavedAddress.nullable(),
+});
+export type SavedDetails = z.infer<typeof SavedDetails>;
 
 export const TestConfirmBody = z.strictObject({
   clientSecret: z.string().trim().min(1).max(SHORT_TEXT_MAX),
@@ -121,4 +165,20 @@ export const stripeWebhook = endpoint({
   response: z.object({ received: z.literal(true) }),
 });
 
-export const checkoutEndpoints = [createPaymentIntent, confirmTestPayment, stripeWebhook] as const;
+export const savedAddress = endpoint({
+  ...routes.savedAddress, access: 'user',
+  summary: "The member's saved address and the billing details of their last paid order",
+  response: SavedDetails,
+});
+export const saveAddress = endpoint({
+  ...routes.saveAddress, access: 'user',
+  summary: "Keep one address for the member's checkouts (replaces the one kept)",
+  body: SavedAddress, response: SavedDetails,
+});
+export const clearSavedAddress = endpoint({
+  ...routes.clearSavedAddress, access: 'user',
+  summary: "Forget the member's saved address",
+  response: SavedDetails,
+});
+
+export const checkoutEndpoints = [createPaymentIntent, confirmTestPayment, stripeWebhook, savedAddress, saveAddress, clearSavedAddress] as const;

@@ -7,6 +7,7 @@ import { collectionEndpoints } from './collections';
 import { reviewEndpoints } from './reviews';
 import { inquiryEndpoints } from './inquiries';
 import { checkoutEndpoints } from './checkout';
+import { promotionEndpoints } from './promotions';
 import { orderEndpoints } from './orders';
 import { chatEndpoints } from './chat';
 import { systemEndpoints } from './system';
@@ -24,6 +25,7 @@ export * from './collections';
 export * from './reviews';
 export * from './inquiries';
 export * from './checkout';
+export * from './promotions';
 export * from './orders';
 export * from './chat';
 export * from './system';
@@ -37,6 +39,7 @@ export const endpoints: readonly Endpoint[] = [
   ...reviewEndpoints,
   ...inquiryEndpoints,
   ...checkoutEndpoints,
+  ...promotionEndpoints,
   ...orderEndpoints,
   ...chatEndpoints,
   ...systemEndpoints,
@@ -52,6 +55,7 @@ export const endpointsByArea = {
   reviews: reviewEndpoints,
   inquiries: inquiryEndpoints,
   checkout: checkoutEndpoints,
+  promotions: promotionEndpoints,
   orders: orderEndpoints,
   chat: chatEndpoints,
   system: systemEndpoints,

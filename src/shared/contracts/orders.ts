@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as routes from './routes';
 import { DesignSummary, Dollars, Email, Id, Page, Timestamp, limit, text } from './common';
-import { PaymentIntentId } from './checkout';
+import { PaidGift, PaidPrices, PaymentIntentId } from './checkout';
 import { ADMIN_ORDERS_LIMIT_MAX, ADMIN_ORDERS_PAGE_SIZE, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 import { adminMessages, ordersMessages } from '../messages';
 import { Carrier, OrderStatus, ProductionStatus } from './enums';
@@ -43,6 +43,7 @@ export const UserOrder = z.object({
   deliveredAt: Timestamp.nullable().describe('When the desk marked the piece delivered'),
   productionQueue: ProductionQueue.nullable().optional()
     .describe("The pieces ahead of this one at the bench and the weeks they move the 4-6 week estimate; null once shipped (the customer's reads only)"),
+  checkoutPrices: PaidPrices.optional().describe("The checkout this piece was paid in: its subtotal, promo code, discount and amount charged (issue 26)"),
 });
 export type UserOrder = z.infer<typeof UserOrder>;
 
@@ -61,7 +62,9 @@ export const VerifyPaymentIntentResponse = z.object({
   success: z.literal(true),
   orderNumber: z.string().describe('The order number (the checkout number, AU-10234); each piece is also numbered this plus -1, -2, ... for the desk'),
   orders: z.array(UserOrder),
-  total: Dollars,
+  total: Dollars.describe('The amount charged'),
+  prices: PaidPrices.optional(),
+  gift: PaidGift.nullable().optional(),
 });
 export type VerifyPaymentIntentResponse = z.infer<typeof VerifyPaymentIntentResponse>;
 
@@ -77,6 +80,8 @@ export const VerifySessionResponse = z.object({
   orders: z.array(UserOrder).optional(),
   trackingToken: z.string().optional()
     .describe("The order page's token (AU-10234-<signature>), as its mails carry it: the receipt page links to the order's page and its PDF receipt"),
+  prices: PaidPrices.optional(),
+  gift: PaidGift.nullable().optional(),
 });
 export type VerifySessionResponse = z.infer<typeof VerifySessionResponse>;
 

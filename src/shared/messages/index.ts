@@ -15,6 +15,7 @@ import { checkoutMessages, successMessages, paymentMessages } from './checkout';
 import { ordersMessages, adminMessages } from './orders';
 import { chatMessages } from './chat';
 import { apiMessages } from './api';
+import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -32,6 +33,7 @@ export * from './checkout';
 export * from './orders';
 export * from './chat';
 export * from './api';
+export * from './promotions';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -60,4 +62,8 @@ export const messages = {
   admin: adminMessages,
   chat: chatMessages,
   api: apiMessages,
+  promo: promoMessages,
+  promoAdmin: promoAdminMessages,
+  gift: giftMessages,
+  savedDetails: savedDetailsMessages,
 } as const;

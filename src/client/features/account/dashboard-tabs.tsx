@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { dashboardMessages } from '@shared/messages/dashboard';
 import { cn } from '../../lib/cn';
 import { site } from '../../lib/site';
+import { SavedAddressForm } from './saved-address-form';
 
 const tabClass =
   'min-h-11 border-b-2 border-transparent px-1 pb-2 font-sans text-[13px] font-medium uppercase tracking-[0.16em] text-graphite transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink';
@@ -43,7 +44,7 @@ function PremiumPanel() {
   );
 }
 
-/** The dashboard's tabs (spec 01 2.11): Orders, Messages (sample correspondence), Account (`email`, `memberSince`, the premium perks). */
+/** The dashboard's tabs (spec 01 2.11): Orders, Messages (sample correspondence), Account (`email`, `memberSince`, the premium perks, the saved address of issue 26). */
 export function DashboardTabs({ email, memberSince }: { email: string; memberSince: string | null }) {
   return (
     <Tabs.Root defaultValue="orders" className="mt-14">
@@ -111,6 +112,7 @@ export function DashboardTabs({ email, memberSince }: { email: string; memberSin
             </dl>
           </Panel>
           <PremiumPanel />
+          <SavedAddressForm />
         </div>
       </Tabs.Content>
     </Tabs.Root>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Design } from '@shared/contracts/designs';
-import { bagTotals } from '@shared/pricing';
+import { bagTotals } from '@shared/bag-totals';
 import type { GuestLine } from './guest-bag';
 import { guestBagLines } from './use-bag';
 

@@ -1,5 +1,5 @@
 import type { MemberBagLine } from '@shared/contracts/bag';
-import type { BagTotals } from '@shared/pricing';
+import type { BagTotals } from '@shared/bag-totals';
 
 // What the checkout reads and does of the bag. The page hands it the bag (features/bag's useBag);
 // the checkout never reaches into the bag's own code.
@@ -12,4 +12,8 @@ export interface CheckoutBag {
   totals: BagTotals;
   /** Empties the bag once the order is paid. */
   clear: () => Promise<unknown>;
+  /** The promo code the summary applied, sent with the payment (the page hands it from the code's field). */
+  promoCode?: string | null;
+  /** The payment refused the code: the field says why, and the summary goes back to the bag's own total. */
+  onPromoRefused?: (message: string) => void;
 }

@@ -1,9 +1,11 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
+import { savedDetailsMessages } from '@shared/messages/promotions';
 import { Button } from '../../components/ui/button';
-import { BillingFields } from './billing-fields';
+import { BillingFields } from '../../components/form/billing-fields';
 import { CardField } from './card-field';
+import { GiftFields } from './gift-fields';
 import type { Checkout } from './use-checkout';
 
 /** One numbered step of the form (01 Billing Details, 02 Card Details). */
@@ -30,12 +32,32 @@ function TestModeNotice() {
   );
 }
 
-/** The payment form (spec 02 'Checkout'): billing details, the card (with the test mode's notice), and Complete Order for `total`. */
+/** A member's details: 'Use the details of your last order', or a note saying where the filled form came from. */
+function SavedDetailsNote({ checkout }: { checkout: Checkout }) {
+  if (checkout.lastOrder) {
+    return (
+      <Button variant="secondary" size="sm" onClick={checkout.fillFromLastOrder} disabled={checkout.processing} className="mb-6 w-full sm:w-auto" data-testid="use-last-order">
+        <History size={16} strokeWidth={1.5} aria-hidden />
+        {savedDetailsMessages.useLastOrder}
+      </Button>
+    );
+  }
+  if (!checkout.filledFrom) return null;
+  return (
+    <p role="status" className="mb-6 font-sans text-sm text-graphite" data-testid="filled-from">
+      {checkout.filledFrom === 'saved' ? savedDetailsMessages.filledFromSaved : savedDetailsMessages.filledFromLastOrder}
+    </p>
+  );
+}
+
+/** The payment form (spec 02 'Checkout'): billing details (and a gift note), the card (with the test mode's notice), and Complete Order for `total`. */
 export function CheckoutForm({ checkout, total }: { checkout: Checkout; total: number }) {
   return (
     <form ref={checkout.formRef} noValidate onSubmit={checkout.onSubmit} className="flex flex-col gap-10" aria-label="Payment" data-testid="checkout-form">
       <CheckoutStep step={1} title={checkoutMessages.billingDetails}>
+        <SavedDetailsNote checkout={checkout} />
         <BillingFields values={checkout.values} errors={checkout.errors} disabled={checkout.processing} onChange={checkout.onChange} />
+        <GiftFields gift={checkout.gift} errors={checkout.giftErrors} disabled={checkout.processing} onChange={checkout.onGiftChange} />
       </CheckoutStep>
       <CheckoutStep step={2} title={checkoutMessages.cardDetails}>
         <div className="flex flex-col gap-6">

@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { materialLabel, pictureFor } from '@shared/materials';
 import { checkoutMessages } from '@shared/messages/checkout';
-import { formatPrice, type BagTotals } from '@shared/pricing';
+import { promoMessages } from '@shared/messages/promotions';
+import type { BagTotals } from '@shared/bag-totals';
+import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
 import { SummaryRow } from '../../components/ui/summary-row';
 import { cn } from '../../lib/cn';
 import type { CheckoutLine } from './checkout-bag';
 
-/** The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, Shipping Free, Tax $0, Total. */
-export function CheckoutSummary({ lines, totals, className }: { lines: readonly CheckoutLine[]; totals: BagTotals; className?: string }) {
+/**
+ * The checkout's order summary (spec 02 'Checkout'): each line, Subtotal, the promo code's saving
+ * when one applies, Shipping Free, Tax $0, Total; `promoField` is the code's field (the page hands it in).
+ */
+export function CheckoutSummary({ lines, totals, promoCode, promoField, className }: { lines: readonly CheckoutLine[]; totals: BagTotals; promoCode?: string | null; promoField?: ReactNode; className?: string }) {
   return (
     <aside aria-labelledby="checkout-summary" className={cn('border border-hairline bg-pearl p-6 sm:p-8', className)} data-testid="checkout-summary">
       <h2 id="checkout-summary" className="font-display text-[28px] font-medium leading-tight text-ink">
@@ -42,8 +48,10 @@ export function CheckoutSummary({ lines, totals, className }: { lines: readonly 
           );
         })}
       </ul>
+      {promoField ? <div className="mt-4 border-t border-hairline pt-5">{promoField}</div> : null}
       <dl className="mt-4 border-t border-hairline pt-4">
         <SummaryRow compact label={checkoutMessages.subtotal} value={formatPrice(totals.subtotal)} testId="checkout-subtotal" />
+        {promoCode && totals.discount > 0 ? <SummaryRow compact label={promoMessages.row(promoCode)} value={formatPrice(-totals.discount)} testId="checkout-discount" /> : null}
         <SummaryRow compact label={checkoutMessages.shipping} value={checkoutMessages.shippingFree} testId="checkout-shipping" />
         <SummaryRow compact label={checkoutMessages.tax} value={checkoutMessages.taxZero} testId="checkout-tax" />
         <SummaryRow compact label={checkoutMessages.total} value={formatPrice(totals.total)} testId="checkout-total" strong />

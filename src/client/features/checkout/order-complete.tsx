@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { checkoutMessages } from '@shared/messages/checkout';
+import { PaidSummary } from './paid-summary';
+import type { PaidOrder } from './use-payment';
 
-/** The completion screen after a verified payment (spec 02 'Checkout'), then the ways on the page gives it. */
-export function OrderComplete({ orderNumber, children }: { orderNumber: string; children: ReactNode }) {
+/** The completion screen after a verified payment (spec 02 'Checkout'): what it cost with a promo code and its gift note (issue 26), then the ways on the page gives it. */
+export function OrderComplete({ order: { orderNumber, prices, gift }, children }: { order: PaidOrder; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center border border-hairline bg-pearl px-6 py-12 text-center motion-safe:animate-rise sm:px-12 sm:py-16" data-testid="order-complete" aria-labelledby="order-complete-title">
       <span className="flex size-16 items-center justify-center rounded-full border border-gold text-gold-deep">
@@ -18,6 +20,9 @@ export function OrderComplete({ orderNumber, children }: { orderNumber: string; 
         {orderNumber}
       </p>
       <p className="mt-6 max-w-[46ch] font-sans text-base leading-relaxed text-graphite">{checkoutMessages.thankYou}</p>
+      <div className="mt-8 w-full max-w-md empty:hidden">
+        <PaidSummary prices={prices} gift={gift} />
+      </div>
       {children}
     </section>
   );

@@ -7,6 +7,7 @@ import { DesignImage } from '../../components/ui/design-image';
 import { Monogram } from '../../components/ui/monogram';
 import { DetailRow } from '../../components/ui/summary-row';
 import { site } from '../../lib/site';
+import { PaidSummary } from './paid-summary';
 
 /** The receipt (spec 02 'Checkout success'): logo, thanks, design image and name, number, material, quantity, total. */
 export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
@@ -34,6 +35,9 @@ export function ReceiptCard({ receipt }: { receipt: VerifySessionResponse }) {
         <DetailRow strong label={successMessages.quantity} value={String(order.quantity)} testId="receipt-quantity" />
         <DetailRow strong label={successMessages.total} value={formatPrice(order.totalPrice)} testId="receipt-total" />
       </dl>
+      <div className="mt-6 empty:hidden">
+        <PaidSummary prices={receipt.prices ?? null} gift={receipt.gift ?? null} showTotal={false} />
+      </div>
       {lines.length > 1 ? (
         <ul className="mt-6 flex flex-col gap-2" aria-label="Every piece in this order" data-testid="receipt-lines">
           {lines.map((line, i) => (

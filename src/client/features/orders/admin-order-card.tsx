@@ -6,6 +6,7 @@ import { DeliveredButton, DeskDocuments, ProductionSwitch, ShippingFacts, useOrd
 import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
+import { CheckoutPricesLine } from './checkout-prices-line';
 import { Engraving } from '../../components/ui/engraving';
 
 const label = 'font-sans text-[11px] uppercase tracking-[0.16em] text-graphite';
@@ -37,6 +38,7 @@ export function AdminOrderCard({ order, actions }: { order: AdminOrder; actions:
           <p className="mt-1 text-graphite">
             {materialLabel(order.material)} · × {order.quantity} · <span className="tabular-nums text-ink">{formatPrice(order.totalPrice)}</span>
           </p>
+          <CheckoutPricesLine prices={order.checkoutPrices} className="mt-1" />
         </div>
       </div>
 

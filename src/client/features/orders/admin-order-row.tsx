@@ -5,6 +5,7 @@ import { DeliveredButton, DeskDocuments, ProductionSwitch, ShippingFacts, useOrd
 import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { StatusBadge } from './status-badge';
+import { CheckoutPricesLine } from './checkout-prices-line';
 import { Engraving } from '../../components/ui/engraving';
 
 const cell = 'px-3 py-4 align-top first:pl-5 last:pr-5';
@@ -41,7 +42,10 @@ export function AdminOrderRow({ order, actions }: { order: AdminOrder; actions: 
         </div>
       </td>
       <td className={`${cell} whitespace-nowrap text-ink`}>{materialLabel(order.material)}</td>
-      <td className={`${cell} whitespace-nowrap tabular-nums text-ink`}>{formatPrice(order.totalPrice)}</td>
+      <td className={`${cell} whitespace-nowrap tabular-nums text-ink`}>
+        {formatPrice(order.totalPrice)}
+        <CheckoutPricesLine prices={order.checkoutPrices} className="mt-1 max-w-[120px] whitespace-normal" />
+      </td>
       <td className={cell}>
         <StatusBadge status={order.status} />
       </td>

@@ -7,6 +7,7 @@ import { formatPrice } from '@shared/pricing';
 import { buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
 import { stagger } from '../../lib/motion';
+import { CheckoutPricesLine } from './checkout-prices-line';
 import type { OrderGroup } from './group-orders';
 import { formatDate, trackingSearchUrl } from './order-format';
 import { StatusBadge } from './status-badge';
@@ -157,9 +158,10 @@ export function OrderPieces({ pieces, certificate }: { pieces: readonly PieceVie
 export function OrderCard({ order, index }: { order: OrderGroup; index: number }) {
   return (
     <li className="border border-hairline bg-pearl motion-safe:animate-rise" style={stagger(index)} data-testid="order-card" data-order-number={order.orderNumber}>
-      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={order.pieces.length} total={order.total} receipt={memberReceipt(order.pieces[0].id)} />
+      <OrderHeader orderNumber={order.orderNumber} placedAt={order.createdAt} pieces={order.pieces.length} total={order.pieces[0]?.checkoutPrices?.total ?? order.total} receipt={memberReceipt(order.pieces[0].id)} />
       <OrderTimeline pieces={order.pieces} />
       <OrderPieces pieces={order.pieces} certificate={(_piece, i) => memberCertificate(order.pieces[i].id)} />
+      <CheckoutPricesLine prices={order.pieces[0]?.checkoutPrices} className="border-t border-hairline px-5 py-4 sm:px-8" />
     </li>
   );
 }

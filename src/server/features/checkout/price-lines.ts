@@ -7,7 +7,8 @@ import type { CheckoutLine } from '@shared/contracts/checkout';
 import { normaliseCustomizations } from '@shared/customizations';
 import { normaliseMaterial, pictureFor } from '@shared/materials';
 import { productMessages } from '@shared/messages';
-import { bagTotals, fromCents, lineTotal, toCents, unitPrice } from '@shared/pricing';
+import { bagTotals, type PricedLine as SharedLine, type PromoTerms } from '@shared/bag-totals';
+import { fromCents, lineTotal, toCents, unitPrice } from '@shared/pricing';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -26,6 +27,20 @@ export interface PricedLine {
   engraving?: string | null;
 }
 
+/** The lines as the shared pricing rule reads them: quantity, unit price in dollars, material. */
+export function sharedLines(lines: readonly PricedLine[]): SharedLine[] {
+  return lines.map((l) => ({ quantity: l.quantity, unitPrice: fromCents(l.unitCents), material: l.material }));
+}
+
+/**
+ * What the lines cost, in cents: the bag summary's subtotal, discount and total, by the one rule the
+ * customer's bag is shown with (bagTotals), with the promo code's terms when one applies.
+ */
+export function bagCharge(lines: readonly PricedLine[], promo?: PromoTerms | null) {
+  const totals = bagTotals(sharedLines(lines), promo);
+  return { subtotalCents: toCents(totals.subtotal), discountCents: toCents(totals.discount), amountCents: toCents(totals.total) };
+}
+
 export async function priceLines(db: Db, lines: { designId: string; quantity: number; customizations?: CheckoutLine['customizations'] }[]) {
   const ids = [...new Set(lines.map((l) => l.designId))];
   const found = new Map((await db.select().from(designs).where(inArray(designs.id, ids))).map((d) => [d.id, d]));
@@ -40,7 +55,6 @@ export async function priceLines(db: Db, lines: { designId: string; quantity: nu
       designName: design.name, designImageUrl: pictureFor(material, design), engraving: design.engraving,
     };
   });
-  // The charge is the bag summary's total, by the one rule the customer's bag is shown with.
-  const totals = bagTotals(priced.map((l) => ({ quantity: l.quantity, unitPrice: fromCents(l.unitCents) })));
-  return { lines: priced, amountCents: toCents(totals.total) };
+  // Without a code the charge is the bag summary's total; a code's terms are applied by bagCharge.
+  return { lines: priced, amountCents: bagCharge(priced).amountCents };
 }

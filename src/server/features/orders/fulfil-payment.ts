@@ -12,6 +12,7 @@ import { bagLines, orders, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { PricedLine } from '../checkout/price-lines';
+import { redeemPromoUse } from '../promotions/reservations';
 import { queueOrderConfirmation } from './order-mails';
 
 export interface FulfilDeps { db: Db; config: Config; payments: PaymentProvider }
@@ -41,6 +42,7 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string) {
     }))).onConflictDoNothing().returning();
 
     if (created.length > 0) {
+      await redeemPromoUse(tx, paymentId);
       await queueOrderConfirmation(tx, deps.config, checkoutNumber, paymentId, created);
       // The paid lines leave the member's bag on the server too (the browser clears its own).
       if (paid.userId) {
@@ -49,6 +51,6 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string) {
       }
     }
     const all = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.lineIndex));
-    return { checkoutNumber, orders: all, created: created.length > 0 };
+    return { checkoutNumber, orders: all, created: created.length > 0, payment: paid };
   });
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, ilike, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminOrderList, UserOrder } from '@shared/contracts/orders';
 import type { Db } from '../../db/client';
-import { orderCounts, orderSearchCustomers, orders } from '../../db/schema';
+import { orderCounts, orderSearchCustomers, orders, payments } from '../../db/schema';
 import type { Caller } from '../../http/auth';
+import { paidPriceColumns, paidPrices } from '../checkout/paid-prices';
 import { toAdminOrder, toUserOrder } from './order-view';
 import { ownOrders } from './own-orders';
 import { productionQueue, queueAheadColumn } from './production-queue';
@@ -14,9 +15,15 @@ import { productionQueue, queueAheadColumn } from './production-queue';
  */
 export async function listUserOrders(db: Db, caller: Caller, piecesPerWeek: number): Promise<UserOrder[]> {
   const mine = ownOrders({ id: caller.id, email: caller.email, emailProven: caller.emailProvenAt !== null });
-  const rows = await db.select({ order: orders, ahead: queueAheadColumn }).from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
+  const rows = await db.select({ order: orders, ahead: queueAheadColumn, paid: paidPriceColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentId))
+    .where(mine).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(500);
   const now = new Date();
-  return rows.map(({ order, ahead }) => toUserOrder(order, productionQueue(order, ahead, piecesPerWeek, now)));
+  return rows.map(({ order, ahead, paid }) => ({ ...toUserOrder(order, productionQueue(order, ahead, piecesPerWeek, now)), ...checkoutPricesOf(paid) }));
+}
+
+/** What a piece's checkout cost (issue 26: subtotal, promo code, discount, amount charged), read in the piece's own query. */
+function checkoutPricesOf(paid: Parameters<typeof paidPrices>[0] | null) {
+  return paid?.amountCents != null ? { checkoutPrices: paidPrices(paid) } : {};
 }
 
 /**
@@ -73,13 +80,13 @@ const checked = (column: AnyPgColumn) => sql`(${column} || '')`;
  */
 export async function listAdminOrders(db: Db, query: { search?: string; page: number; limit: number }): Promise<AdminOrderList> {
   const term = query.search?.trim();
-  const page = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(query.limit).offset((query.page - 1) * query.limit);
+  const page = db.select({ order: orders, paid: paidPriceColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentId)).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(query.limit).offset((query.page - 1) * query.limit);
   if (!term) {
     const [rows, [{ total }]] = await Promise.all([
       page,
       db.select({ total: sql`coalesce(sum(${orderCounts.orders}), 0)`.mapWith(Number) }).from(orderCounts),
     ]);
-    return { orders: rows.map(toAdminOrder), total, page: query.page, limit: query.limit };
+    return { orders: rows.map(({ order, paid }) => ({ ...toAdminOrder(order), ...checkoutPricesOf(paid) })), total, page: query.page, limit: query.limit };
   }
   const pattern = likePattern(term);
   const part = lookupPart(term);
@@ -98,5 +105,5 @@ export async function listAdminOrders(db: Db, query: { search?: string; page: nu
         or(ilike(orderSearchCustomers.customerName, pattern), ilike(orderSearchCustomers.customerEmail, pattern)),
       )),
   ]);
-  return { orders: rows.map(toAdminOrder), total, page: query.page, limit: query.limit };
+  return { orders: rows.map(({ order, paid }) => ({ ...toAdminOrder(order), ...checkoutPricesOf(paid) })), total, page: query.page, limit: query.limit };
 }

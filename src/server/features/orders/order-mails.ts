@@ -63,13 +63,16 @@ async function piecesOf(tx: DbOrTx, o: OrderRow): Promise<number> {
 const pieceSubject = (o: OrderRow, pieces: number) => `Your order ${o.checkoutNumber}${pieces > 1 ? `: piece ${o.lineIndex + 1} of ${pieces}` : ''}`;
 
 export async function queueOrderConfirmation(tx: DbOrTx, config: Config, checkoutNumber: string, paymentId: string, rows: OrderRow[]) {
-  const total = rows.reduce((sum, o) => sum + o.totalPriceCents, 0);
+  // The amount charged: the pieces' prices less a promo code's discount (issue 26).
+  const [paid] = await tx.select({ amountCents: payments.amountCents, discountCents: payments.discountCents, promoCode: payments.promoCode }).from(payments).where(eq(payments.id, paymentId));
+  const total = paid?.amountCents ?? rows.reduce((sum, o) => sum + o.totalPriceCents, 0);
+  const saving = paid && paid.discountCents > 0 && paid.promoCode ? ` (promo code ${paid.promoCode}: ${formatPrice(-fromCents(paid.discountCents))})` : '';
   const mail = noticeMail({
     shop: config,
     subject: `Your order ${checkoutNumber} with ${config.shopName}`,
     title: 'Thank you for your order',
     paragraphs: [
-      `We have received your payment of ${formatPrice(fromCents(total))} for order ${checkoutNumber}. Each piece is cast to order; production takes about 4-6 weeks, and we will write again when it ships, free, insured and tracked.`,
+      `We have received your payment of ${formatPrice(fromCents(total))}${saving} for order ${checkoutNumber}. Each piece is cast to order; production takes about 4-6 weeks, and we will write again when it ships, free, insured and tracked.`,
       ...(await giftLine(tx, paymentId)),
       ...rows.map((o) => pieceText(o, rows.length)),
     ],

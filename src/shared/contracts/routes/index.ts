@@ -26,6 +26,8 @@ export * from './design-lab';
 export * from './reviews';
 export * from './inquiries';
 export * from './checkout';
+export * from './promotions';
+export * from './saved-address';
 export * from './orders';
 export * from './chat';
 export * from './system';

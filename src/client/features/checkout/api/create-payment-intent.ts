@@ -3,6 +3,14 @@ import * as routes from '@shared/contracts/routes';
 import { ApiError, callApi, readableError } from '../../../lib/api';
 import type { CheckoutLine } from '../checkout-bag';
 
+/** The server refused the promo code (used up meanwhile, already used with this address, ...): its sentence. */
+export class PromoRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PromoRefusedError';
+  }
+}
+
 /** The server answered 409: its total differs from the one the page showed. */
 export class AmountMismatchError extends Error {
   readonly amount: number | null;
@@ -28,6 +36,10 @@ export interface IntentInput {
   lines: readonly Pick<CheckoutLine, 'designId' | 'quantity' | 'customizations'>[];
   customerEmail: string;
   customerName: string;
+  /** The promo code the summary applied (docs/promotions.md). */
+  promoCode?: string | null;
+  /** The gift note, when the order is a gift. */
+  gift?: { recipient: string; message: string } | null;
 }
 
 /** POST /api/create-payment-intent (spec 02, section 7); the bearer header goes along when signed in. */
@@ -38,11 +50,14 @@ export async function createPaymentIntent(input: IntentInput): Promise<CreatePay
       body: {
         amount: input.amount,
         metadata: { cartItems: JSON.stringify(bagItems), customerEmail: input.customerEmail, customerName: input.customerName },
+        ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+        ...(input.gift ? { gift: input.gift } : {}),
       },
     });
   } catch (error) {
+    const body = error instanceof ApiError ? parseBody(error) : {};
+    if (typeof body.promo === 'string') throw new PromoRefusedError(readableError(error));
     if (error instanceof ApiError && error.status === 409) {
-      const body = parseBody(error);
       throw new AmountMismatchError(readableError(error), typeof body.amount === 'number' ? body.amount : null);
     }
     throw error;

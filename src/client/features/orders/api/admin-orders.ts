@@ -22,8 +22,9 @@ export function useAdminOrders({ search, page, limit }: { search?: string; page:
 /**
  * An order as a desk write answered it, put into every cached page of the desk in its place. A
  * change of shipping, notes or production status moves no order between pages or searches and
- * changes no total, so the pages are not read again.
+ * changes no total, so the pages are not read again. What the write does not answer (the checkout's
+ * prices, read with the page) stays as the page had it.
  */
 export function putAdminOrder(order: AdminOrder): Promise<void> {
-  return updateCached<AdminOrderList>({ queryKey: adminOrdersKey }, (list) => ({ ...list, orders: list.orders.map((o) => (o.id === order.id ? order : o)) }));
+  return updateCached<AdminOrderList>({ queryKey: adminOrdersKey }, (list) => ({ ...list, orders: list.orders.map((o) => (o.id === order.id ? { ...o, ...order } : o)) }));
 }

@@ -1,10 +1,10 @@
 import { checkoutMessages } from '@shared/messages/checkout';
-import { Field } from '../../components/form/field';
-import { inputClass } from '../../components/form/field-shell';
+import { Field } from './field';
+import { inputClass } from './field-shell';
 import { looksLikeEmail } from '../../lib/email';
 import { cn } from '../../lib/cn';
 
-/** The billing form (spec 02, section 3); the country is fixed to US. */
+/** The billing form (spec 02, section 3); the country is fixed to US. The checkout's, and a member's saved address (issue 26). */
 export interface BillingValues {
   email: string;
   name: string;
@@ -36,12 +36,13 @@ const autoComplete: Record<BillingKey, string> = {
   zipCode: 'postal-code',
 };
 
-export function BillingFields({ values, errors, disabled, onChange }: { values: BillingValues; errors: BillingErrors; disabled?: boolean; onChange: (key: BillingKey, value: string) => void }) {
+/** `prefix` names the inputs (`billing-email`, ...): the checkout's, or another form's on the same page. */
+export function BillingFields({ values, errors, disabled, onChange, prefix = 'billing' }: { values: BillingValues; errors: BillingErrors; disabled?: boolean; onChange: (key: BillingKey, value: string) => void; prefix?: string }) {
   const field = (key: BillingKey, className?: string, extra?: { type?: string; inputMode?: 'numeric' | 'email' }) => (
     <Field
       className={className}
       label={checkoutMessages.fields[key]}
-      name={`billing-${key}`}
+      name={`${prefix}-${key}`}
       autoComplete={autoComplete[key]}
       required
       aria-required
@@ -53,7 +54,7 @@ export function BillingFields({ values, errors, disabled, onChange }: { values: 
     />
   );
   return (
-    <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6" data-testid="billing-form">
+    <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6" data-testid={`${prefix}-form`}>
       {field('email', 'col-span-2 sm:col-span-6', { type: 'email', inputMode: 'email' })}
       {field('name', 'col-span-2 sm:col-span-6')}
       {field('address', 'col-span-2 sm:col-span-6')}
@@ -61,10 +62,10 @@ export function BillingFields({ values, errors, disabled, onChange }: { values: 
       {field('state', 'sm:col-span-2')}
       {field('zipCode', 'sm:col-span-2', { inputMode: 'numeric' })}
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-6">
-        <label htmlFor="billing-country" className="font-sans text-[13px] font-medium uppercase tracking-[0.12em] text-ink">
+        <label htmlFor={`${prefix}-country`} className="font-sans text-[13px] font-medium uppercase tracking-[0.12em] text-ink">
           {checkoutMessages.country}
         </label>
-        <input id="billing-country" name="billing-country" readOnly aria-readonly value={checkoutMessages.countryUs} className={cn(inputClass, 'cursor-default bg-ivory text-graphite focus:ring-0')} data-testid="billing-country" />
+        <input id={`${prefix}-country`} name={`${prefix}-country`} readOnly aria-readonly value={checkoutMessages.countryUs} className={cn(inputClass, 'cursor-default bg-ivory text-graphite focus:ring-0')} data-testid={`${prefix}-country`} />
       </div>
     </div>
   );
