@@ -26,7 +26,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // A known administrator for the order-desk journeys (the first start creates it).
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@aurumatelier.com', ADMIN_PASSWORD: 'Atelier-admin-2025' },
+    // A known administrator for the order-desk journeys (the first start creates it). The machine
+    // itself is trusted as a proxy, so the journeys' API sign-ups can each name their own address
+    // (support.ts) instead of sharing 127.0.0.1's ten sign-ups an hour.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@aurumatelier.com', ADMIN_PASSWORD: 'Atelier-admin-2025', TRUST_PROXY: '127.0.0.1' },
   },
 });

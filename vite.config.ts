@@ -13,7 +13,7 @@ const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 const BUYING_ONLY = /components[\\/]form[\\/]billing-fields\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
-const SMALL_SHARED = /features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;
+const SMALL_SHARED = /shared[\\/]piece-figures\.|features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;
 
 // The auth and order calls with their helpers and texts (see the groups below), not the ones every page's shell makes.
 const AUTH_CALLS = /features[\\/]auth[\\/](api[\\/](?!current-user|logout|refresh-session)[\w-]+|sign-in|link-params)\.|contracts[\\/]routes[\\/]auth\./;
