@@ -11,6 +11,8 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 // The billing fields and their texts: the checkout's and the dashboard's only, not every page's first load.
 const BUYING_ONLY = /components[\\/]form[\\/]billing-fields\./;
+// The admin pages' refusal: theirs only, not every page's first load.
+const ADMIN_ONLY = /components[\\/]states[\\/]admin-only\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
 const SMALL_SHARED = /shared[\\/]piece-figures\.|features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;
@@ -136,7 +138,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // Not the dialog and toast frames: a group takes its modules' dependencies along (Radix).
-            { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id) && !BUYING_ONLY.test(id), minShareCount: 2, priority: 1 },
+            { name: 'common', test: (id) => (COMMON.test(id) || SMALL_SHARED.test(id)) && !DIALOG_FRAMES.test(id) && !BUYING_ONLY.test(id) && !ADMIN_ONLY.test(id), minShareCount: 2, priority: 1 },
             // An area's calls (one small file each, features/<area>/api/) travel as one chunk, as one file of
             // them did: a page of the area then fetches one script for them, not one per call it shares.
             { name: 'auth-api', test: AUTH_CALLS, priority: 1 },

@@ -4,7 +4,7 @@ import { adminMessages } from '@shared/messages/orders';
 import { promoAdminMessages } from '@shared/messages/promotions';
 import { buttonClasses } from '../components/ui/button';
 import { LoadingPage } from '../components/states/loading-page';
-import { AdminOnly } from '../features/orders/admin-only';
+import { AdminOnly } from '../components/states/admin-only';
 import { OrderDesk } from '../features/orders/order-desk';
 import { useSignedIn } from '../lib/current-user';
 
@@ -16,7 +16,7 @@ export default function AdminOrdersPage() {
       <LoadingPage>{adminMessages.heading}</LoadingPage>
     );
   }
-  if (user?.role !== 'admin') return <AdminOnly signedIn={Boolean(session)} />;
+  if (user?.role !== 'admin') return <AdminOnly signedIn={Boolean(session)} title={adminMessages.heading} lead={adminMessages.adminOnlyLead} />;
   // The admin's other page, until the admin area has its own navigation.
   return (
     <OrderDesk

@@ -1,6 +1,6 @@
 import { promoAdminMessages } from '@shared/messages/promotions';
 import { LoadingPage } from '../components/states/loading-page';
-import { PromoAdminOnly } from '../features/promotions/promo-admin-only';
+import { AdminOnly } from '../components/states/admin-only';
 import { PromoCodesDesk } from '../features/promotions/promo-codes-desk';
 import { useSignedIn } from '../lib/current-user';
 
@@ -8,6 +8,6 @@ import { useSignedIn } from '../lib/current-user';
 export default function AdminPromoCodesPage() {
   const { user, session, isLoading } = useSignedIn();
   if (isLoading) return <LoadingPage>{promoAdminMessages.heading}</LoadingPage>;
-  if (user?.role !== 'admin') return <PromoAdminOnly signedIn={Boolean(session)} />;
+  if (user?.role !== 'admin') return <AdminOnly signedIn={Boolean(session)} title={promoAdminMessages.heading} lead={promoAdminMessages.adminOnlyLead} />;
   return <PromoCodesDesk />;
 }
