@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, type MailMessage, type PublicDesign } from './support';
+import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, type MailMessage, addToBag } from './support';
 
 // Checkout, payments and orders (issue 8, spec 02 'Checkout', 'Checkout success', 'My Orders',
 // 'Admin Orders'): a guest pays with the test processor's 4242 card and opens the receipt; a declined
@@ -20,12 +20,6 @@ mkdirSync(SHOTS, { recursive: true });
 // Screenshots without the rise-in animations half way through.
 test.use({ reducedMotion: 'reduce' });
 
-async function addToBag(page: Page, design: PublicDesign) {
-  await page.goto(`/product/${design.id}`);
-  await expect(page.getByTestId('product-name')).toHaveText(design.name);
-  await page.getByTestId('add-to-bag').click();
-  await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
-}
 
 /** Pays and answers the checkout's order number and payment id from the completion screen. */
 async function payAndComplete(page: Page, who: 'guest' | 'member'): Promise<{ orderNumber: string; paymentIntentId: string }> {

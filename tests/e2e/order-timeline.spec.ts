@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { catalogue, confirmedAccount, fillBilling, fillCard, logIn, mailedLink, uniqueEmail, type PublicDesign } from './support';
+import { catalogue, confirmedAccount, fillBilling, fillCard, logIn, mailedLink, uniqueEmail, addToBag } from './support';
 
 // The made-to-order timeline and the order's documents (issue 26, points 3 and 4): a member pays,
 // sees the timeline in My Orders and downloads the receipt; the admin puts the piece in production,
@@ -16,12 +16,6 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
 mkdirSync(SHOTS, { recursive: true });
 test.use({ reducedMotion: 'reduce' });
 
-async function addToBag(page: Page, design: PublicDesign) {
-  await page.goto(`/product/${design.id}`);
-  await expect(page.getByTestId('product-name')).toHaveText(design.name);
-  await page.getByTestId('add-to-bag').click();
-  await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
-}
 
 /** A downloaded PDF's text, white space folded. */
 async function downloadedText(download: Download): Promise<string> {

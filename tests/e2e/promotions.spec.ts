@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, type PublicDesign } from './support';
+import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, addToBag } from './support';
 
 // Issue 26, points 1, 2 and 5 (docs/promotions.md): the admin creates a promo code on
 // /admin/promo-codes; a guest applies one in the bag and pays the discounted total; a member marks
@@ -39,12 +39,6 @@ async function createCode(request: APIRequestContext, body: Record<string, unkno
   return res.json() as Promise<{ code: string }>;
 }
 
-async function addToBag(page: Page, design: PublicDesign) {
-  await page.goto(`/product/${design.id}`);
-  await expect(page.getByTestId('product-name')).toHaveText(design.name);
-  await page.getByTestId('add-to-bag').click();
-  await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
-}
 
 test.describe('promo codes, gifts and saved details', () => {
   test('the admin creates a code on the promo codes page and switches it off and on', async ({ page }) => {

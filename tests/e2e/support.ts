@@ -120,3 +120,11 @@ export async function fillCard(page: Page, number: string) {
   await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12 / 34');
   await form.getByLabel('CVC', { exact: true }).fill('123');
 }
+
+/** Adds a piece to the bag from its product page, and waits for the toast that says so. */
+export async function addToBag(page: Page, design: PublicDesign) {
+  await page.goto(`/product/${design.id}`);
+  await expect(page.getByTestId('product-name')).toHaveText(design.name);
+  await page.getByTestId('add-to-bag').click();
+  await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
+}
