@@ -84,23 +84,35 @@ const json = async (res) => {
   return res.json();
 };
 
-/** The shop draws the catalogue's PNGs after it opens; measuring during that would measure the drawing. */
-async function waitForCataloguePngs() {
+/** Every public piece, as the catalogue lists it. */
+async function publicDesigns() {
   const designs = [];
   for (let page = 1; ; page++) {
     const list = await json(await fetch(`${shopUrl}/api/designs/public?page=${page}&limit=100`));
     designs.push(...list.designs);
     if (designs.length >= list.total || !list.designs.length) break;
   }
-  const pngs = designs.flatMap((d) => [d.imagePngUrl, d.silverImagePngUrl]).filter(Boolean);
+  return designs;
+}
+
+/**
+ * The shop draws the catalogue's PNGs and builds its castable models after it opens; measuring
+ * during that work would measure the drawing and the building, not the reads.
+ */
+async function waitForCatalogueWork() {
   const started = Date.now();
   for (;;) {
-    const missing = (await Promise.all(pngs.map((u) => fetch(`${shopUrl}${u}`, { method: 'HEAD' }).then((r) => !r.ok)))).filter(Boolean).length;
-    if (!missing) break;
-    if (Date.now() - started > 900_000) throw new Error('catalogue PNGs not drawn within 15 min');
+    const designs = await publicDesigns();
+    const pngs = designs.flatMap((d) => [d.imagePngUrl, d.silverImagePngUrl]).filter(Boolean);
+    const missingPngs = (await Promise.all(pngs.map((u) => fetch(`${shopUrl}${u}`, { method: 'HEAD' }).then((r) => !r.ok)))).filter(Boolean).length;
+    const missingModels = designs.filter((d) => !d.modelUrl).length;
+    if (!missingPngs && !missingModels) {
+      console.log(`all ${pngs.length} catalogue PNGs drawn and ${designs.length} models built`);
+      return;
+    }
+    if (Date.now() - started > 900_000) throw new Error(`catalogue work not done within 15 min (${missingPngs} PNGs, ${missingModels} models missing)`);
     await new Promise((r) => setTimeout(r, 2000));
   }
-  console.log(`all ${pngs.length} catalogue PNGs drawn`);
 }
 
 async function memberWithBag(designIds) {
@@ -148,8 +160,8 @@ function cannon(url, headers, seconds) {
 const shop = startShop();
 shop.on('exit', (code) => code && console.error(`the shop exited with ${code}`));
 await waitFor(`${shopUrl}/healthz`);
-console.log(`shop up on ${shopUrl} (${dbLabel}); waiting for the catalogue PNGs...`);
-await waitForCataloguePngs();
+console.log(`shop up on ${shopUrl} (${dbLabel}); waiting for the catalogue PNGs and models...`);
+await waitForCatalogueWork();
 const { designs } = await json(await fetch(`${shopUrl}/api/designs/public?page=1&limit=12`));
 const token = await memberWithBag(designs.slice(0, 10).map((d) => d.id));
 const auth = { authorization: `Bearer ${token}` };

@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
 import { promotionRoutes } from './features/promotions/routes';
+import { adminRoutes } from './features/admin/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { seoRoutes } from './features/seo/routes';
 import { systemRoutes } from './features/system/routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     checkoutRoutes(scoped);
     promotionRoutes(scoped);
     orderRoutes(scoped);
+    adminRoutes(scoped);
     seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one
     // exactly-once use case, so whichever comes first makes the orders.

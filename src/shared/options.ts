@@ -170,3 +170,7 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 /** Account roles (issue 3). */
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** What the owner's desk changes, and so what its record of actions names (issue 27, point 7). */
+export const ADMIN_ITEM_KINDS = ['order', 'promo-code', 'inbox', 'review', 'design', 'collection'] as const;
+export type AdminItemKind = (typeof ADMIN_ITEM_KINDS)[number];

@@ -195,6 +195,8 @@ const rows: Record<string, Row> = {
   'GET /api/admin/promo-codes': { expect: adminOnly, call: () => ({ url: '/api/admin/promo-codes' }) },
   'POST /api/admin/promo-codes': { expect: adminOnly, call: () => ({ url: '/api/admin/promo-codes', payload: body('POST /api/admin/promo-codes') }) },
   'PATCH /api/admin/promo-codes/:id': { expect: adminOnly, call: () => ({ url: `/api/admin/promo-codes/${promoCode.id}`, payload: { active: true } }) },
+  // The desk's record of actions (issue 27, point 7): the admin's only.
+  'GET /api/admin/actions': { expect: adminOnly, call: () => ({ url: `/api/admin/actions?kind=promo-code&id=${promoCode.id}` }) },
 
   // A member's saved address: their own, by their session (no id in the path to try).
   'GET /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },

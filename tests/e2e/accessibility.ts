@@ -180,7 +180,7 @@ export async function walkAdminDesk(browser: Browser, findings: Findings, contex
   await visit(page, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Orders' })).toBeVisible();
   await findings.audit(page, '/admin/orders (admin)');
-  await page.getByTestId('promo-codes-link').click();
+  await page.getByTestId('admin-nav').getByRole('link', { name: 'Promo Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Promo Codes', level: 1 })).toBeVisible();
   await findings.audit(page, '/admin/promo-codes (admin)');
   await context.close();

@@ -46,7 +46,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await expect(page.getByTestId('admin-only')).toBeVisible();
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin/orders');
-    await page.getByTestId('promo-codes-link').click();
+    await page.getByTestId('admin-nav').getByRole('link', { name: 'Promo Codes' }).click();
     await expect(page).toHaveURL(/\/admin\/promo-codes$/);
     await expect(page.getByRole('heading', { name: 'Promo Codes', level: 1 })).toBeVisible();
 

@@ -40,11 +40,16 @@ export async function paidCheckout(shop: TestShop, lines: PaidLine[], email: str
   };
 }
 
-/** A signed-in administrator's access token. */
-export async function adminToken(shop: TestShop) {
+/** A signed-in administrator: their address and access token. */
+export async function adminAccount(shop: TestShop) {
   const admin = await signUpConfirmed(shop);
   await makeAdmin(shop.database.db, admin.email);
-  return admin.session.access_token;
+  return { email: admin.email, token: admin.session.access_token };
+}
+
+/** A signed-in administrator's access token. */
+export async function adminToken(shop: TestShop) {
+  return (await adminAccount(shop)).token;
 }
 
 /** The mails to an address, oldest first, optionally of one kind. */

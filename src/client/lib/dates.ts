@@ -27,3 +27,9 @@ export function shortDate(date: Date): string {
 export function monthAndYear(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** 'Jan 5, 2026, 09:14' (24-hour clock), for records kept to the minute. */
+export function dateAndTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${shortDate(date)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -530,3 +530,29 @@ export const designModelClaims = pgTable('design_model_claims', {
   designId: uuid('design_id').primaryKey().references(() => designs.id, { onDelete: 'cascade' }),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── The owner's desk ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every change an administrator makes from the desk (issue 27, point 7): who, what, when, on which
+ * item. Written in the same transaction as the change, so a refused or failed change leaves none;
+ * read back on the item's own view. The admin is kept by id and by address, so the record outlives
+ * the account.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    /** The kind of item changed: order, promo-code, inbox item, review, design, collection. */
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    /** What was done, in words the desk shows: 'Set shipping', 'Hid the review'. */
+    action: text('action').notNull(),
+    /** The values set, as the desk shows them ({ carrier: 'UPS', trackingNumber: '1Z...' }). */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_item_idx').on(t.itemKind, t.itemId, t.createdAt)],
+);

@@ -11,6 +11,7 @@ import { promotionEndpoints } from './promotions';
 import { orderEndpoints } from './orders';
 import { chatEndpoints } from './chat';
 import { systemEndpoints } from './system';
+import { adminEndpoints } from './admin';
 
 // The whole API in one place: the server registers these, the access-control tests iterate them.
 
@@ -29,6 +30,7 @@ export * from './promotions';
 export * from './orders';
 export * from './chat';
 export * from './system';
+export * from './admin';
 
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
@@ -43,6 +45,7 @@ export const endpoints: readonly Endpoint[] = [
   ...orderEndpoints,
   ...chatEndpoints,
   ...systemEndpoints,
+  ...adminEndpoints,
 ];
 
 /** The same endpoints grouped by area, in the architecture's area names. */
@@ -59,4 +62,5 @@ export const endpointsByArea = {
   orders: orderEndpoints,
   chat: chatEndpoints,
   system: systemEndpoints,
+  admin: adminEndpoints,
 } as const;

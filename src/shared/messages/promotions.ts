@@ -49,8 +49,6 @@ export const promoAdminMessages = {
   empty: 'No promo codes yet.',
   loadFailed: 'Failed to Load Promo Codes',
   tryAgain: 'Try Again',
-  backToOrders: 'Order desk',
-  link: 'Promo codes',
   create: 'Create Code',
   creating: 'Creating...',
   created: (code: string) => `${code} created`,

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/limits';
 import { adminMessages } from '@shared/messages/orders';
 import { inputClass } from '../../components/form/field-shell';
@@ -32,8 +32,8 @@ function TableSkeleton() {
   );
 }
 
-/** The order desk (spec 02 'Admin Orders'): every order, searchable and paged; a table where it fits, a card per order below. `links`: the admin's other pages, beside the heading. */
-export function OrderDesk({ links }: { links?: ReactNode } = {}) {
+/** The order desk (spec 02 'Admin Orders'): every order, searchable and paged; a table where it fits, a card per order below. */
+export function OrderDesk() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 300);
@@ -51,12 +51,9 @@ export function OrderDesk({ links }: { links?: ReactNode } = {}) {
 
   return (
     <PageFrame>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeading align="left" lead={adminMessages.lead} className="mb-8 sm:mb-10">
-          {adminMessages.heading}
-        </PageHeading>
-        {links}
-      </div>
+      <PageHeading align="left" lead={adminMessages.lead} className="mb-8 sm:mb-10">
+        {adminMessages.heading}
+      </PageHeading>
       <section className="border border-hairline bg-pearl" aria-labelledby="all-orders" data-testid="admin-orders">
         <header className="flex flex-col gap-4 border-b border-hairline p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>

@@ -1,5 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PromoCodeView } from '@shared/contracts/promotions';
 import { promoAdminMessages as text } from '@shared/messages/promotions';
 import { formatPrice } from '@shared/pricing';
@@ -86,9 +84,6 @@ export function PromoCodesDesk() {
   const codes = list.data?.codes ?? [];
   return (
     <PageFrame>
-      <Link to="/admin/orders" className="mb-6 inline-flex min-h-11 items-center gap-2 font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink transition-colors hover:text-gold-deep" data-testid="back-to-orders">
-        <ArrowLeft size={16} strokeWidth={1.5} aria-hidden /> {text.backToOrders}
-      </Link>
       <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
         {text.heading}
       </PageHeading>

@@ -28,10 +28,10 @@ export function orderRoutes(app: App) {
   route(app, contract.verifySession, ({ query }) => verifySession(deps(), query.session_id));
   route(app, contract.userOrders, ({ caller }) => listUserOrders(db, caller, config.productionPiecesPerWeek));
   route(app, contract.adminOrders, ({ query }) => listAdminOrders(db, query));
-  route(app, contract.updateShipping, ({ params, body }) => updateShipping(db, config, params.orderId, body));
-  route(app, contract.updateNotes, ({ params, body }) => updateNotes(db, params.orderId, body.notes));
-  route(app, contract.updateStatus, ({ params, body }) => updateStatus(db, config, params.orderId, body.status));
-  route(app, contract.markDelivered, ({ params }) => markDelivered(db, config, params.orderId));
+  route(app, contract.updateShipping, ({ params, body, caller }) => updateShipping(db, config, caller, params.orderId, body));
+  route(app, contract.updateNotes, ({ params, body, caller }) => updateNotes(db, caller, params.orderId, body.notes));
+  route(app, contract.updateStatus, ({ params, body, caller }) => updateStatus(db, config, caller, params.orderId, body.status));
+  route(app, contract.markDelivered, ({ params, caller }) => markDelivered(db, config, caller, params.orderId));
   route(app, contract.trackOrder, ({ params }) => trackOrder(db, config, params.token));
   route(app, contract.resendTrackingLinks, async ({ body, req }) => {
     const email = normaliseEmail(body.email);

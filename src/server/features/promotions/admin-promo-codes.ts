@@ -11,6 +11,7 @@ import { parsePromoDate } from '@shared/promotions';
 import type { Db } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { recordAdminAction, type Actor } from '../admin/record-action';
 import { countingUse, findPromoCode, termsOf, type PromoCodeRow } from './promo-rules';
 
 function toView(row: PromoCodeRow, uses: number, reserved: number): PromoCodeView {
@@ -49,34 +50,41 @@ export async function listPromoCodes(db: Db, now = new Date()): Promise<{ codes:
 }
 
 /** Creates a code; a code that exists in any case is a 409 and nothing is written. */
-export async function createPromoCode(db: Db, body: z.output<typeof CreatePromoCodeBody>, createdBy: string | null): Promise<PromoCodeView> {
-  const [row] = await db.insert(promoCodes).values({
-    code: body.code,
-    kind: body.kind,
-    amount: body.kind === 'fixed' ? toCents(body.amount) : body.amount,
-    minSubtotalCents: toCents(body.minSubtotal),
-    startsAt: body.startsAt ? parsePromoDate(body.startsAt, 'start') : null,
-    endsAt: body.endsAt ? parsePromoDate(body.endsAt, 'end') : null,
-    maxUses: body.maxUses ?? null,
-    perCustomerLimit: body.perCustomerLimit,
-    materials: body.materials,
-    createdBy,
-  }).onConflictDoNothing().returning();
-  if (!row) throw new HttpError(409, promoAdminMessages.codeTaken);
-  return toView(row, 0, 0);
+export async function createPromoCode(db: Db, body: z.output<typeof CreatePromoCodeBody>, actor: Actor): Promise<PromoCodeView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(promoCodes).values({
+      code: body.code,
+      kind: body.kind,
+      amount: body.kind === 'fixed' ? toCents(body.amount) : body.amount,
+      minSubtotalCents: toCents(body.minSubtotal),
+      startsAt: body.startsAt ? parsePromoDate(body.startsAt, 'start') : null,
+      endsAt: body.endsAt ? parsePromoDate(body.endsAt, 'end') : null,
+      maxUses: body.maxUses ?? null,
+      perCustomerLimit: body.perCustomerLimit,
+      materials: body.materials,
+      createdBy: actor.id,
+    }).onConflictDoNothing().returning();
+    if (!row) throw new HttpError(409, promoAdminMessages.codeTaken);
+    await recordAdminAction(tx, actor, { kind: 'promo-code', itemId: row.id, action: 'Created the code', detail: { code: row.code, description: describePromo(termsOf(row)) } });
+    return toView(row, 0, 0);
+  });
 }
 
 /** Switches a code off (no new payment may use it; payments under way keep their price) or on again. */
-export async function setPromoCodeActive(db: Db, id: string, active: boolean): Promise<PromoCodeView> {
-  const [row] = await db.update(promoCodes).set({ active, updatedAt: new Date() }).where(eq(promoCodes.id, id)).returning();
-  if (!row) throw notFound(promoAdminMessages.notFound);
+export async function setPromoCodeActive(db: Db, actor: Actor, id: string, active: boolean): Promise<PromoCodeView> {
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx.update(promoCodes).set({ active, updatedAt: new Date() }).where(eq(promoCodes.id, id)).returning();
+    if (!changed) throw notFound(promoAdminMessages.notFound);
+    await recordAdminAction(tx, actor, { kind: 'promo-code', itemId: id, action: active ? 'Switched the code on' : 'Switched the code off' });
+    return changed;
+  });
   return view(db, row);
 }
 
 /** The same, by the code as typed (the CLI). */
-export async function setPromoCodeActiveByCode(db: Db, code: string, active: boolean): Promise<PromoCodeView> {
+export async function setPromoCodeActiveByCode(db: Db, actor: Actor, code: string, active: boolean): Promise<PromoCodeView> {
   const row = await findPromoCode(db, code).catch(() => {
     throw notFound(promoAdminMessages.notFound);
   });
-  return setPromoCodeActive(db, row.id, active);
+  return setPromoCodeActive(db, actor, row.id, active);
 }

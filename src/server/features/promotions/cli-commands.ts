@@ -5,6 +5,7 @@
 import { CreatePromoCodeBody, type PromoCodeView } from '@shared/contracts/promotions';
 import { formatPrice } from '@shared/pricing';
 import type { Db } from '../../db/client';
+import { COMMAND_LINE } from '../admin/record-action';
 import { createPromoCode, listPromoCodes, setPromoCodeActiveByCode } from './admin-promo-codes';
 
 type WithDb = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
@@ -68,7 +69,7 @@ export function promoCodeCommands(withDb: WithDb) {
       usage: `${CREATE_USAGE}    create a promo code`,
       run: async (args: string[]) => {
         const body = createBodyFromArgs(args);
-        return `Created ${describeCode(await withDb((db) => createPromoCode(db, body, null)))}`;
+        return `Created ${describeCode(await withDb((db) => createPromoCode(db, body, COMMAND_LINE)))}`;
       },
     },
     'promo-list': {
@@ -82,14 +83,14 @@ export function promoCodeCommands(withDb: WithDb) {
       usage: 'promo-off CODE    switch a promo code off',
       run: async ([code]: string[]) => {
         if (!code) throw new Error('Which code? npm run cli -- promo-off CODE');
-        return `Switched off ${describeCode(await withDb((db) => setPromoCodeActiveByCode(db, code, false)))}`;
+        return `Switched off ${describeCode(await withDb((db) => setPromoCodeActiveByCode(db, COMMAND_LINE, code, false)))}`;
       },
     },
     'promo-on': {
       usage: 'promo-on CODE    switch a promo code on again',
       run: async ([code]: string[]) => {
         if (!code) throw new Error('Which code? npm run cli -- promo-on CODE');
-        return `Switched on ${describeCode(await withDb((db) => setPromoCodeActiveByCode(db, code, true)))}`;
+        return `Switched on ${describeCode(await withDb((db) => setPromoCodeActiveByCode(db, COMMAND_LINE, code, true)))}`;
       },
     },
   };

@@ -9,6 +9,6 @@ export function promotionRoutes(app: App) {
 
   route(app, contract.checkPromoCode, async ({ body, optionalCaller }) => checkPromoCode(db, body, await optionalCaller()), { rateLimit: 'promoChecksPerIp' });
   route(app, contract.adminPromoCodes, () => listPromoCodes(db));
-  route(app, contract.createPromoCode, ({ body, caller }) => createPromoCode(db, body, caller.id));
-  route(app, contract.updatePromoCode, ({ params, body }) => setPromoCodeActive(db, params.id, body.active));
+  route(app, contract.createPromoCode, ({ body, caller }) => createPromoCode(db, body, caller));
+  route(app, contract.updatePromoCode, ({ params, body, caller }) => setPromoCodeActive(db, caller, params.id, body.active));
 }

@@ -31,3 +31,4 @@ export * from './saved-address';
 export * from './orders';
 export * from './chat';
 export * from './system';
+export * from './admin';

@@ -1,0 +1,2 @@
+// The owner's desk (issue 27): what is shared by every admin page.
+export const adminActions = { method: 'GET', path: '/api/admin/actions' } as const;
