@@ -20,6 +20,7 @@ const PAGE_COMPONENTS: Record<PageName, ReturnType<typeof lazyPage>> = {
   dashboard: lazyPage(() => import('./pages/dashboard')),
   orders: lazyPage(() => import('./pages/orders')),
   'order-tracking': lazyPage(() => import('./pages/order-tracking')),
+  'admin-overview': lazyPage(() => import('./pages/admin-overview')),
   'admin-orders': lazyPage(() => import('./pages/admin-orders')),
   'admin-promo-codes': lazyPage(() => import('./pages/admin-promo-codes')),
   'auth-verify': lazyPage(() => import('./pages/auth-verify')),

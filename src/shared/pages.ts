@@ -26,6 +26,7 @@ export const PAGES = [
   { name: 'dashboard', paths: ['/dashboard'] },
   { name: 'orders', paths: ['/orders'] },
   { name: 'order-tracking', paths: ['/orders/track/:token'] },
+  { name: 'admin-overview', paths: ['/admin'] },
   { name: 'admin-orders', paths: ['/admin/orders'] },
   { name: 'admin-promo-codes', paths: ['/admin/promo-codes'] },
   { name: 'auth-verify', paths: ['/auth/verify', '/auth/confirm'] },

@@ -39,6 +39,12 @@ export const PRODUCTION_WEEKS = { earliest: 4, latest: 6 } as const;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
+/** Where a piece waiting for the bench stands against the promise: under 4 weeks, in the 4-6 week window, past it. */
+export function promiseState(daysWaiting: number): 'on-track' | 'due' | 'late' {
+  if (daysWaiting > PRODUCTION_WEEKS.latest * 7) return 'late';
+  return daysWaiting >= PRODUCTION_WEEKS.earliest * 7 ? 'due' : 'on-track';
+}
+
 export type TimelineStepKey = 'paid' | 'in_production' | 'shipped' | 'delivered';
 
 export const TIMELINE_STEPS: ReadonlyArray<{ key: TimelineStepKey; label: string }> = [

@@ -197,6 +197,7 @@ const rows: Record<string, Row> = {
   'PATCH /api/admin/promo-codes/:id': { expect: adminOnly, call: () => ({ url: `/api/admin/promo-codes/${promoCode.id}`, payload: { active: true } }) },
   // The desk's record of actions (issue 27, point 7): the admin's only.
   'GET /api/admin/actions': { expect: adminOnly, call: () => ({ url: `/api/admin/actions?kind=promo-code&id=${promoCode.id}` }) },
+  'GET /api/admin/overview': { expect: adminOnly, call: () => ({ url: '/api/admin/overview?days=7' }) },
 
   // A member's saved address: their own, by their session (no id in the path to try).
   'GET /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },

@@ -16,7 +16,7 @@ import { ordersMessages, adminMessages } from './orders';
 import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
-import { adminAreaMessages } from './admin';
+import { adminAreaMessages, overviewMessages } from './admin';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -69,4 +69,5 @@ export const messages = {
   gift: giftMessages,
   savedDetails: savedDetailsMessages,
   adminArea: adminAreaMessages,
+  overview: overviewMessages,
 } as const;

@@ -25,10 +25,10 @@ type OrderRow = typeof orders.$inferSelect;
 /** How far back the queue is counted. */
 export const QUEUE_LOOKBACK_WEEKS = 12;
 const WEEK_MS = 7 * 86_400_000;
-const SHIPPED_STATUSES = ['shipped', ...AFTER_SHIPPING];
+export const SHIPPED_STATUSES = ['shipped', ...AFTER_SHIPPING];
 
 /** Not shipped: no tracking number and no shipped (or later) status, as hasShipped says. */
-const waiting = (t: { trackingNumber: AnyPgColumn; status: AnyPgColumn }) => and(isNull(t.trackingNumber), notInArray(t.status, SHIPPED_STATUSES));
+export const waiting = (t: { trackingNumber: AnyPgColumn; status: AnyPgColumn }) => and(isNull(t.trackingNumber), notInArray(t.status, SHIPPED_STATUSES));
 
 /** The pieces paid before `paidAt` (within the lookback) that have not shipped. */
 export async function piecesAhead(db: DbOrTx, paidAt: Date): Promise<number> {
