@@ -237,6 +237,9 @@ const rows: Record<string, Row> = {
   },
   'GET /api/orders/:orderId/packing-slip.pdf': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/packing-slip.pdf` }) },
   'GET /api/orders/:orderId/production-sheet.pdf': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/production-sheet.pdf` }) },
+  // The caster's files (issue 25, point 5): the desk's alone, even for the order's own customer.
+  'GET /api/orders/:orderId/model.stl': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/model.stl` }) },
+  'GET /api/orders/:orderId/model.3mf': { expect: adminOnly, call: () => ({ url: `/api/orders/${memberOrder.id}/model.3mf` }) },
 
   'POST /api/chat': { expect: all200, call: () => ({ url: '/api/chat', payload: body('POST /api/chat') }) },
   'GET /healthz': { expect: all200, call: () => ({ url: '/healthz' }) },
@@ -289,7 +292,8 @@ describe('access-control matrix', () => {
         if (res.statusCode !== expected) misses.push(`${key(e)} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`);
         // Every answer, granted or refused, is JSON (a document call's granted answer is its document); every refusal says why.
         const document = e.produces && res.statusCode < 300;
-        expect(res.headers['content-type'], `${key(e)} as ${who}`).toMatch(document ? /^application\/pdf$/ : /application\/json/);
+        if (document) expect(res.headers['content-type'], `${key(e)} as ${who}`).toBe(e.produces);
+        else expect(res.headers['content-type'], `${key(e)} as ${who}`).toMatch(/application\/json/);
         if (res.statusCode >= 400) expect(typeof res.json().error, `${key(e)} as ${who}`).toBe('string');
       }
     }

@@ -190,7 +190,7 @@ describe('the desk’s documents', () => {
     const t = await text(res);
     for (const words of [
       'Production Sheet', `${paid.orderNumber}-1`, `Order ${paid.orderNumber}`, 'Piece 1 of 2', DESIGN_NAMES.fox, `${GOLD_LABEL}, Rose Gold`,
-      'Brushed', '18 × 22 mm', '3.2 g', 'Max · 06.21.2025', '16 characters', 'Gift for Sam Rivera', 'Happy birthday, Sam!', 'Sign-off', 'Initials and date',
+      'Brushed', '18 × 22 mm', '3.2 g', 'Max · 06.21.2025', '16 characters', 'Gift for Sam Rivera', 'Happy birthday, Sam!', 'SIGN-OFF', 'Initials and date',
     ]) expect(t, words).toContain(words);
   });
 

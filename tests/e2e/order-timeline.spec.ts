@@ -5,9 +5,10 @@ import { catalogue, confirmedAccount, fillBilling, fillCard, logIn, mailedLink, 
 
 // The made-to-order timeline and the order's documents (issue 26, points 3 and 4): a member pays,
 // sees the timeline in My Orders and downloads the receipt; the admin puts the piece in production,
-// ships it and marks it delivered on the desk, and fetches its packing slip; the member then sees
-// every step reached and downloads the certificate; the order's own page (the mailed link) shows
-// the same timeline with its downloads. Screenshots at 390 and 1440 px in /tmp/shots/order-timeline.
+// ships it and marks it delivered on the desk, and fetches its packing slip and the caster's STL and
+// 3MF (issue 25, point 5); the member then sees every step reached and downloads the certificate;
+// the order's own page (the mailed link) shows the same timeline with its downloads. Screenshots at
+// 390 and 1440 px in /tmp/shots/order-timeline.
 
 const SHOTS = '/tmp/shots/order-timeline';
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
@@ -96,6 +97,18 @@ test('a member follows the timeline and downloads the receipt; the desk ships an
   expect(slipText).toContain('Packing Slip');
   expect(slipText).toContain('12 Goldsmith Lane');
   expect(slipText).not.toMatch(/\$\d/);
+
+  // The caster's files of the piece (issue 25, point 5): a binary STL (80-byte header, triangle count,
+  // 50 bytes a triangle) and a 3MF package, named for the line.
+  const [stl] = await Promise.all([admin.waitForEvent('download'), row.getByRole('button', { name: 'STL model' }).click()]);
+  expect(stl.suggestedFilename()).toBe(`aurum-atelier-model-${line}.stl`);
+  const stlBytes = readFileSync(await stl.path());
+  const triangles = stlBytes.readUInt32LE(80);
+  expect(triangles).toBeGreaterThan(100);
+  expect(stlBytes.length).toBe(84 + 50 * triangles);
+  const [threeMf] = await Promise.all([admin.waitForEvent('download'), row.getByTestId('model-3mf').click()]);
+  expect(threeMf.suggestedFilename()).toBe(`aurum-atelier-model-${line}.3mf`);
+  expect(readFileSync(await threeMf.path()).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
 
   // The member sees it shipped before it is delivered: the certificate is ready, the estimate gone.
   await page.reload();

@@ -29,11 +29,11 @@ export interface Endpoint<
   /** Multipart calls (file uploads) are validated by their handler, not by a JSON body schema. */
   multipart?: boolean;
   /**
-   * A call answering a document, not JSON (the order PDFs): its media type. Its `response` is then a
-   * file schema (`z.file().mime(...)`), the handler answers a `File` (bytes, name and type), and
-   * route() sends it as an attachment under that name, never cached by a shared cache.
+   * A call answering a document, not JSON (the order PDFs, the caster's STL and 3MF): its media type.
+   * Its `response` is then a file schema (`z.file().mime(...)`), the handler answers a `File` (bytes,
+   * name and type), and route() sends it as an attachment under that name, never cached by a shared cache.
    */
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'model/stl' | 'model/3mf';
 }
 
 export function endpoint<

@@ -209,11 +209,27 @@ export const packingSlip = endpoint({
 });
 export const productionSheet = endpoint({
   ...routes.productionSheet, access: 'admin', ...pdf,
-  summary: "The bench's sheet for one piece: number, piece, metal, finish, size, weight, engraving, picture, gift note",
+  summary: "The bench's sheet for one piece: number, piece, metal, finish, size, weight, engraving, picture, gift note, the model's checks",
+  params: OrderIdParams,
+});
+
+// The caster's files of a piece (issue 25, point 5): its design's model, made on demand, in millimetres.
+
+export const StlFile = z.file().mime('model/stl').describe("The piece's model as a binary STL, millimetres, sent as an attachment");
+export const ThreeMfFile = z.file().mime('model/3mf').describe("The piece's model as a 3MF package, millimetres, sent as an attachment");
+
+export const orderModelStl = endpoint({
+  ...routes.orderModelStl, access: 'admin', produces: 'model/stl', response: StlFile,
+  summary: "The piece's castable model for the caster's printer, as a binary STL in millimetres (its design's model; the metal does not change it)",
+  params: OrderIdParams,
+});
+export const orderModel3mf = endpoint({
+  ...routes.orderModel3mf, access: 'admin', produces: 'model/3mf', response: ThreeMfFile,
+  summary: "The piece's castable model for the caster's printer, as a 3MF package in millimetres",
   params: OrderIdParams,
 });
 
 export const orderEndpoints = [
   verifyPaymentIntent, verifySession, userOrders, adminOrders, updateShipping, updateNotes, updateStatus, trackOrder, resendTrackingLinks,
-  markDelivered, orderReceipt, orderCertificate, trackedReceipt, trackedCertificate, packingSlip, productionSheet,
+  markDelivered, orderReceipt, orderCertificate, trackedReceipt, trackedCertificate, packingSlip, productionSheet, orderModelStl, orderModel3mf,
 ] as const;

@@ -104,6 +104,11 @@ export const adminMessages = {
   /** The desk's documents (issue 26, point 4). */
   packingSlip: 'Packing slip',
   productionSheet: 'Production sheet',
+  /** The caster's files of a piece (issue 25, point 5): its model for the printer, shown as 'STL' and '3MF', read out as 'STL model'. */
+  modelStl: 'STL',
+  model3mf: '3MF',
+  modelFile: (format: string) => `${format} model`,
+  modelMissing: "This piece's design is no longer kept, so its model cannot be made.",
   documentFailed: 'The document could not be made. Please try again.',
   previous: 'Previous',
   next: 'Next',

@@ -11,6 +11,8 @@ import type { AdminOrder } from '@shared/contracts/orders';
 import { formatDate } from './order-format';
 import { ShippingDialog } from './shipping-dialog';
 import { packingSlip, productionSheet } from './api/documents';
+import { model3mf } from './api/model-3mf';
+import { modelStl } from './api/model-stl';
 import { DownloadButton } from './download-button';
 import type { useOrderActions } from './use-order-actions';
 
@@ -137,12 +139,19 @@ export function DeliveredButton({ order, actions, className }: { order: AdminOrd
   );
 }
 
-/** The desk's documents of a piece (issue 26, point 4): its order's packing slip and its own production sheet. */
+/**
+ * The desk's documents of a piece (issue 26, point 4): its order's packing slip and its own production
+ * sheet; then the caster's files of its model, STL and 3MF side by side (issue 25, point 5).
+ */
 export function DeskDocuments({ order, className }: { order: AdminOrder; className?: string }) {
   return (
     <div className={cn('flex flex-col', className)}>
       <DownloadButton source={packingSlip(order.id)} label={adminMessages.packingSlip} look="quiet" testId="packing-slip" />
       <DownloadButton source={productionSheet(order.id)} label={adminMessages.productionSheet} look="quiet" testId="production-sheet" />
+      <div className="flex gap-x-5">
+        <DownloadButton source={modelStl(order.id)} label={adminMessages.modelStl} fullLabel={adminMessages.modelFile(adminMessages.modelStl)} look="quiet" testId="model-stl" />
+        <DownloadButton source={model3mf(order.id)} label={adminMessages.model3mf} fullLabel={adminMessages.modelFile(adminMessages.model3mf)} look="quiet" testId="model-3mf" />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ordersMessages } from '@shared/messages/orders';
 import { buttonClasses } from '../../components/ui/button';
@@ -22,14 +22,23 @@ const looks: Record<DownloadLook, string> = {
   quiet: 'inline-flex min-h-11 items-center gap-1.5 text-left font-sans text-xs uppercase leading-tight tracking-[0.12em] text-graphite transition-colors hover:text-gold-deep disabled:opacity-50 [&>svg]:shrink-0',
 };
 
-/** A download of one of the order's PDFs, a link or a button as its source needs; a failure is the spec's 'Download failed' toast. */
-export function DownloadButton({ source, label, look = 'button', className, testId }: { source: DocumentSource; label: string; look?: DownloadLook; className?: string; testId?: string }) {
+/**
+ * A download of one of the order's files, a link or a button as its source needs; a failure is the
+ * spec's 'Download failed' toast. A short label ('STL') may name itself in full for a screen reader
+ * (`fullLabel`, which starts with the label) and keeps its width while the file is made: a turning
+ * icon instead of 'Preparing...'.
+ */
+export function DownloadButton({ source, label, fullLabel, look = 'button', className, testId }: {
+  source: DocumentSource; label: string; fullLabel?: string; look?: DownloadLook; className?: string; testId?: string;
+}) {
   const [pending, setPending] = useState(false);
   const classes = cn(looks[look], className);
-  const icon = <Download size={16} strokeWidth={1.5} aria-hidden />;
+  const icon = pending && fullLabel
+    ? <LoaderCircle size={16} strokeWidth={1.5} aria-hidden className="animate-spin motion-reduce:animate-none" />
+    : <Download size={16} strokeWidth={1.5} aria-hidden />;
   if ('href' in source) {
     return (
-      <a href={source.href} download className={classes} data-testid={testId}>
+      <a href={source.href} download aria-label={fullLabel} className={classes} data-testid={testId}>
         {icon}
         {label}
       </a>
@@ -47,9 +56,9 @@ export function DownloadButton({ source, label, look = 'button', className, test
     }
   };
   return (
-    <button type="button" onClick={() => void download()} disabled={pending} aria-busy={pending} className={classes} data-testid={testId}>
+    <button type="button" onClick={() => void download()} disabled={pending} aria-busy={pending} aria-label={fullLabel} className={classes} data-testid={testId}>
       {icon}
-      {pending ? ordersMessages.downloading : label}
+      {pending && !fullLabel ? ordersMessages.downloading : label}
     </button>
   );
 }

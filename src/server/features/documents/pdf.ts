@@ -220,21 +220,22 @@ export function totals(doc: Pdf, rows: Array<{ name: string; amount: string; str
   doc.x = PAGE.margin;
 }
 
-/** A boxed note on ivory with a gold rule at its left (a gift note, a notice). */
-export function note(doc: Pdf, title: string, lines: string[]): void {
-  const padding = 12;
+/** A boxed note on ivory with a gold rule at its left (a gift note, a notice); `small` for a page that must stay one page. */
+export function note(doc: Pdf, title: string, lines: string[], { small = false } = {}): void {
+  const padding = small ? 9 : 12;
+  const [titleSize, bodySize] = small ? [11.5, 9.5] : [13, 10.5];
   const width = CONTENT_WIDTH - 2 * padding - 4;
   const body = lines.map(pdfText).join('\n');
-  const titleHeight = doc.font(DISPLAY).fontSize(13).heightOfString(pdfText(title), { width });
-  const height = titleHeight + 4 + doc.font(TEXT).fontSize(10.5).heightOfString(body, { width, lineGap: 2 }) + 2 * padding;
+  const titleHeight = doc.font(DISPLAY).fontSize(titleSize).heightOfString(pdfText(title), { width });
+  const height = titleHeight + 4 + doc.font(TEXT).fontSize(bodySize).heightOfString(body, { width, lineGap: 2 }) + 2 * padding;
   ensureRoom(doc, height + 10);
   const top = doc.y;
   doc.save().rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(IVORY).restore();
   doc.save().rect(PAGE.margin, top, 2, height).fill(GOLD).restore();
-  doc.font(DISPLAY).fontSize(13).fillColor(GOLD_DEEP).text(pdfText(title), PAGE.margin + padding + 4, top + padding, { width });
-  doc.font(TEXT).fontSize(10.5).fillColor(INK).text(body, PAGE.margin + padding + 4, doc.y + 4, { width, lineGap: 2 });
+  doc.font(DISPLAY).fontSize(titleSize).fillColor(GOLD_DEEP).text(pdfText(title), PAGE.margin + padding + 4, top + padding, { width });
+  doc.font(TEXT).fontSize(bodySize).fillColor(INK).text(body, PAGE.margin + padding + 4, doc.y + 4, { width, lineGap: 2 });
   doc.x = PAGE.margin;
-  doc.y = top + height + 14;
+  doc.y = top + height + (small ? 12 : 14);
 }
 
 /** The shop's name, site and support address at the foot of every page, with the page's number when there are several. */

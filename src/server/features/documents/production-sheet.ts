@@ -1,14 +1,16 @@
 /**
  * The bench's sheet for one piece (issue 26, point 4): the order and line numbers, the piece, its
- * metal, finish, size and weight, the engraving exactly as the customer wrote it, the picture, the
- * gift note, and a sign-off for each stage. A sheet is a list of sections drawn in turn
- * (PRODUCTION_SHEET_SECTIONS), so later work adds its own (issue 25: the model's checks) without
- * touching the others.
+ * metal, finish, size and weight, its schedule, the engraving exactly as the customer wrote it, the
+ * picture, the model's checks (issue 25, point 5; model-checks-section.ts), the gift note, and a
+ * sign-off for each stage. A sheet is a list of sections drawn in turn (PRODUCTION_SHEET_SECTIONS),
+ * so later work adds its own without touching the others. It is one page (docs/orders.md says how
+ * much room is left): the bench pins it beside the piece.
  */
-import { estimateText, orderTimeline } from '@shared/timeline';
+import { orderTimeline } from '@shared/timeline';
 import { documentDate } from './dates';
+import { modelChecksSection } from './model-checks-section';
 import {
-  CONTENT_WIDTH, DISPLAY, GRAPHITE, HAIRLINE, INK, IVORY, PAGE, TEXT, ensureRoom, fact, fileSlug, header, heading, label, note, paragraph, pdfText, renderPdf,
+  CONTENT_WIDTH, DISPLAY, GRAPHITE, HAIRLINE, INK, IVORY, PAGE, TEXT, ensureRoom, fact, fileSlug, header, label, note, pdfText, renderPdf,
   type DocumentShop, type Pdf,
 } from './pdf';
 import { pieceFacts, pieceOf, type PieceFacts } from './piece-facts';
@@ -31,9 +33,22 @@ export const productionSheetFileName = (shop: DocumentShop, piece: OrderRow) => 
 
 const notRecorded = 'Not recorded';
 
-/** The picture beside the piece's facts. */
+/** When the piece was put in production and when it ships (the order's timeline estimate, 4-6 weeks from paid). */
+function scheduleFacts(piece: OrderRow): Array<[string, string]> {
+  const timeline = orderTimeline([piece]);
+  const production = timeline.steps.find((s) => s.key === 'in_production');
+  const started = production?.date ? documentDate(new Date(production.date)) : production?.reached ? 'Done' : 'Not yet';
+  const { estimate } = timeline;
+  if (!estimate) return [['In production', started], ['Shipped', piece.shippedAt ? documentDate(piece.shippedAt) : 'Done']];
+  const window = estimate.late
+    ? `Overdue: due by ${documentDate(new Date(estimate.latest))}`
+    : `Between ${documentDate(new Date(estimate.earliest))} and ${documentDate(new Date(estimate.latest))}`;
+  return [['In production', started], ['To ship', window]];
+}
+
+/** The picture beside the piece's facts and its schedule (the paid date is in the header). */
 export const pieceSection: SheetSection = (doc, { record, piece, facts: f, picture }) => {
-  const size = 190;
+  const size = 168;
   const top = doc.y;
   doc.save().rect(PAGE.margin, top, size, size).fill(IVORY).restore();
   doc.save().rect(PAGE.margin, top, size, size).lineWidth(0.5).strokeColor(HAIRLINE).stroke().restore();
@@ -53,14 +68,15 @@ export const pieceSection: SheetSection = (doc, { record, piece, facts: f, pictu
     ['Weight', f.weight ?? notRecorded],
     ['Quantity', String(piece.quantity)],
     ['Form', f.form ?? notRecorded],
+    ...scheduleFacts(piece),
   ];
-  let y = doc.y + 12;
+  let y = doc.y + 10;
   for (let i = 0; i < rows.length; i += 2) {
     const bottoms = rows.slice(i, i + 2).map(([name, value], j) => fact(doc, name, value, x + j * (column + 16), y, column));
-    y = Math.max(...bottoms) + 10;
+    y = Math.max(...bottoms) + 6;
   }
   doc.x = PAGE.margin;
-  doc.y = Math.max(y, top + size) + 18;
+  doc.y = Math.max(y, top + size) + 16;
 };
 
 /** The engraving, large, exactly as written, with its length (the caster checks the count). */
@@ -74,48 +90,35 @@ export const engravingSection: SheetSection = (doc, { piece }) => {
     const characters = [...piece.engraving].length;
     doc.font(TEXT).fontSize(9).fillColor(GRAPHITE).text(`${characters} ${characters === 1 ? 'character' : 'characters'}, spaces and punctuation counted. Cut exactly as written.`, PAGE.margin, doc.y + 2);
   }
-  doc.y += 16;
+  doc.y += 12;
 };
 
 /** The gift note and its recipient, for the note that goes in the box. */
 export const giftSection: SheetSection = (doc, { record }) => {
   const { payment } = record;
   if (!payment.isGift) return;
-  note(doc, payment.giftRecipient ? `Gift for ${payment.giftRecipient}` : 'Gift', [payment.giftMessage?.trim() || 'No message: pack it as a gift.']);
-};
-
-/** When it was paid and when it should ship (the order's timeline estimate). */
-export const scheduleSection: SheetSection = (doc, { record, piece }) => {
-  const timeline = orderTimeline([piece]);
-  const lines = [`Paid ${documentDate(record.paidAt)}.`];
-  if (piece.productionStartedAt) lines.push(`In production since ${documentDate(piece.productionStartedAt)}.`);
-  if (timeline.estimate) lines.push(estimateText(timeline.estimate, documentDate));
-  else if (piece.shippedAt) lines.push(`Shipped ${documentDate(piece.shippedAt)}.`);
-  ensureRoom(doc, 40);
-  label(doc, 'Schedule');
-  doc.y += 3;
-  paragraph(doc, lines.join(' '), { color: INK });
-  doc.y += 6;
+  note(doc, payment.giftRecipient ? `Gift for ${payment.giftRecipient}` : 'Gift', [payment.giftMessage?.trim() || 'No message: pack it as a gift.'], { small: true });
 };
 
 /** Initials and date for each stage at the bench. */
 export const signOffSection: SheetSection = (doc) => {
-  heading(doc, 'Sign-off');
+  ensureRoom(doc, 54);
+  label(doc, 'Sign-off');
   const stages = ['Cast', 'Finished', 'Engraved', 'Inspected', 'Packed'];
   const width = CONTENT_WIDTH / stages.length;
-  const top = doc.y + 6;
+  const top = doc.y + 4;
   stages.forEach((stage, i) => {
     const x = PAGE.margin + i * width;
-    label(doc, stage, x, top, width - 12);
-    doc.save().moveTo(x, top + 40).lineTo(x + width - 12, top + 40).lineWidth(0.5).strokeColor(INK).stroke().restore();
-    doc.font(TEXT).fontSize(7.5).fillColor(GRAPHITE).text('Initials and date', x, top + 44, { width: width - 12 });
+    doc.font(TEXT).fontSize(9).fillColor(INK).text(stage, x, top, { width: width - 12 });
+    doc.save().moveTo(x, top + 28).lineTo(x + width - 12, top + 28).lineWidth(0.5).strokeColor(INK).stroke().restore();
+    doc.font(TEXT).fontSize(7.5).fillColor(GRAPHITE).text('Initials and date', x, top + 31, { width: width - 12 });
   });
   doc.x = PAGE.margin;
-  doc.y = top + 64;
+  doc.y = top + 41;
 };
 
 /** The sections in the order they are drawn. */
-export const PRODUCTION_SHEET_SECTIONS: readonly SheetSection[] = [pieceSection, engravingSection, giftSection, scheduleSection, signOffSection];
+export const PRODUCTION_SHEET_SECTIONS: readonly SheetSection[] = [pieceSection, engravingSection, modelChecksSection, giftSection, signOffSection];
 
 export function productionSheetPdf(shop: DocumentShop, sheet: Omit<SheetContext, 'facts'>, sections: readonly SheetSection[] = PRODUCTION_SHEET_SECTIONS): Promise<Buffer> {
   const context: SheetContext = { ...sheet, facts: pieceFacts(sheet.piece, sheet.design) };

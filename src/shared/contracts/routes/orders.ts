@@ -16,3 +16,6 @@ export const trackedReceipt = { method: 'GET', path: '/api/orders/track/:token/r
 export const trackedCertificate = { method: 'GET', path: '/api/orders/track/:token/pieces/:piece/certificate.pdf' } as const;
 export const packingSlip = { method: 'GET', path: '/api/orders/:orderId/packing-slip.pdf' } as const;
 export const productionSheet = { method: 'GET', path: '/api/orders/:orderId/production-sheet.pdf' } as const;
+// The caster's files of a piece (issue 25, point 5).
+export const orderModelStl = { method: 'GET', path: '/api/orders/:orderId/model.stl' } as const;
+export const orderModel3mf = { method: 'GET', path: '/api/orders/:orderId/model.3mf' } as const;
