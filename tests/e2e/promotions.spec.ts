@@ -74,6 +74,14 @@ test.describe('promo codes, gifts and saved details', () => {
     await shoot(page, 'admin-promo-codes');
     await row.getByTestId('promo-row-switch').click();
     await expect(row.getByTestId('promo-row-status')).toHaveText('Active');
+    // The code's history on the desk: each change, who made it (issue 27, point 7).
+    await row.getByTestId('action-history').getByText('History').click();
+    const entries = row.getByTestId('action-history-entries').getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('Switched the code on');
+    await expect(entries.nth(1)).toContainText('Switched the code off');
+    await expect(entries.nth(2)).toContainText(`Created the code · ${code}`);
+    await expect(entries.nth(2)).toContainText(`by ${ADMIN_EMAIL}`);
   });
 
   test('a guest applies a code in the bag and pays the discounted total', async ({ page, request }) => {

@@ -18,19 +18,19 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['key'];
 
-/** The area's own navigation: a row of tabs under the site's bar, scrolling sideways on a phone. */
+/** The area's own navigation: a row of tabs under the site's bar; on a phone two rows of three (nothing scrolls sideways). */
 function AdminNav({ current }: { current: AdminSection }) {
   return (
     <nav aria-label={text.navLabel} className="border-b border-hairline bg-pearl" data-testid="admin-nav">
-      <ul className="mx-auto flex max-w-[1280px] gap-1 overflow-x-auto px-4 sm:px-6">
+      <ul className="mx-auto grid max-w-[1280px] grid-cols-3 px-2 sm:flex sm:gap-1 sm:px-6">
         {ADMIN_SECTIONS.map((section) => (
-          <li key={section.key} className="shrink-0">
+          <li key={section.key} className="flex shrink-0">
             <NavLink
               to={section.to}
               end
               aria-current={section.key === current ? 'page' : undefined}
               className={cn(
-                'inline-flex min-h-12 items-center border-b-2 px-3 font-sans text-[12px] font-medium uppercase tracking-[0.14em] transition-colors duration-200',
+                'inline-flex min-h-12 w-full items-center justify-center border-b-2 px-2 font-sans sm:w-auto sm:px-3 text-[12px] font-medium uppercase tracking-[0.14em] transition-colors duration-200',
                 section.key === current ? 'border-gold text-ink' : 'border-transparent text-graphite hover:text-gold-deep',
               )}
             >

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { materialLabel } from '@shared/materials';
 import { adminMessages } from '@shared/messages/orders';
 import { formatPrice } from '@shared/pricing';
@@ -15,7 +16,7 @@ const label = 'font-sans text-[11px] uppercase tracking-[0.16em] text-graphite';
  * One order of the desk on a phone (issue 21): the table's columns stacked in a card, its actions
  * at the bottom within a thumb's reach, nothing wider than the screen.
  */
-export function AdminOrderCard({ order, actions }: { order: AdminOrder; actions: OrderActions }) {
+export function AdminOrderCard({ order, actions, history }: { order: AdminOrder; actions: OrderActions; history?: ReactNode }) {
   const { shipButton, notesButton, dialogs } = useOrderDialogs(order, actions);
   const [, customer, , , , , shipping, notes] = adminMessages.columns;
   return (
@@ -75,6 +76,7 @@ export function AdminOrderCard({ order, actions }: { order: AdminOrder; actions:
         </div>
       </div>
       <DeskDocuments order={order} className="-mt-2 flex-row flex-wrap gap-x-5" />
+      {history}
       {dialogs}
     </li>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { materialLabel } from '@shared/materials';
 import { formatPrice } from '@shared/pricing';
 import { DesignImage } from '../../components/ui/design-image';
@@ -11,7 +12,7 @@ import { Engraving } from '../../components/ui/engraving';
 const cell = 'px-3 py-4 align-top first:pl-5 last:pr-5';
 
 /** One row of the admin desk on a wide screen: the order, its shipping, its notes, and the actions. */
-export function AdminOrderRow({ order, actions }: { order: AdminOrder; actions: OrderActions }) {
+export function AdminOrderRow({ order, actions, history }: { order: AdminOrder; actions: OrderActions; history?: ReactNode }) {
   const { shipButton, notesButton, dialogs } = useOrderDialogs(order, actions);
   return (
     <tr className="border-b border-hairline transition-colors last:border-b-0 hover:bg-ivory/60" data-testid="admin-order-row" data-order-number={order.orderNumber}>
@@ -61,6 +62,7 @@ export function AdminOrderRow({ order, actions }: { order: AdminOrder; actions: 
           ) : null}
           {notesButton('-mt-3')}
         </div>
+        <div className="max-w-[150px]">{history}</div>
       </td>
       <td className={cell}>
         <div className="-mt-3 flex w-[136px] flex-col">

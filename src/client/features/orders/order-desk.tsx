@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/limits';
 import { adminMessages } from '@shared/messages/orders';
 import { inputClass } from '../../components/form/field-shell';
@@ -32,8 +32,11 @@ function TableSkeleton() {
   );
 }
 
-/** The order desk (spec 02 'Admin Orders'): every order, searchable and paged; a table where it fits, a card per order below. */
-export function OrderDesk() {
+/**
+ * The order desk (spec 02 'Admin Orders'): every order, searchable and paged; a table where it fits, a
+ * card per order below. `history` draws an order's record of desk actions (the admin area's, issue 27).
+ */
+export function OrderDesk({ history }: { history?: (orderId: string) => ReactNode } = {}) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 300);
@@ -102,7 +105,7 @@ export function OrderDesk() {
         ) : !table ? (
           <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={adminMessages.heading} data-testid="admin-order-cards">
             {orders.map((order) => (
-              <AdminOrderCard key={order.id} order={order} actions={actions} />
+              <AdminOrderCard key={order.id} order={order} actions={actions} history={history?.(order.id)} />
             ))}
           </ul>
         ) : (
@@ -119,7 +122,7 @@ export function OrderDesk() {
               </thead>
               <tbody>
                 {orders.map((order) => (
-                  <AdminOrderRow key={order.id} order={order} actions={actions} />
+                  <AdminOrderRow key={order.id} order={order} actions={actions} history={history?.(order.id)} />
                 ))}
               </tbody>
             </table>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PromoCodeView } from '@shared/contracts/promotions';
 import { promoAdminMessages as text } from '@shared/messages/promotions';
 import { formatPrice } from '@shared/pricing';
@@ -32,7 +33,7 @@ function dates(code: PromoCodeView): string {
 }
 
 /** One code: what it takes off, its conditions, dates and uses, and the switch. A row on wide screens, a card below. */
-function CodeRow({ code }: { code: PromoCodeView }) {
+function CodeRow({ code, history }: { code: PromoCodeView; history?: ReactNode }) {
   const switching = useSwitchPromoCode();
   const toggle = async () => {
     try {
@@ -74,12 +75,13 @@ function CodeRow({ code }: { code: PromoCodeView }) {
           {code.active ? text.switchOff : text.switchOn}
         </Button>
       </div>
+      {history ? <div className="col-span-2 md:col-span-full">{history}</div> : null}
     </li>
   );
 }
 
 /** The admin's promo codes (issue 26, point 1): a form for a new code, and every code with its uses and its switch. */
-export function PromoCodesDesk() {
+export function PromoCodesDesk({ history }: { history?: (codeId: string) => ReactNode } = {}) {
   const list = usePromoCodes();
   const codes = list.data?.codes ?? [];
   return (
@@ -113,7 +115,7 @@ export function PromoCodesDesk() {
                 ))}
               </div>
               <ul className="divide-y divide-hairline" aria-label={text.heading}>
-                {codes.map((code) => <CodeRow key={code.id} code={code} />)}
+                {codes.map((code) => <CodeRow key={code.id} code={code} history={history?.(code.id)} />)}
               </ul>
             </>
           )}
