@@ -16,6 +16,7 @@ import { ordersMessages, adminMessages } from './orders';
 import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
+import { modelViewMessages } from './model-view';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -34,6 +35,7 @@ export * from './orders';
 export * from './chat';
 export * from './api';
 export * from './promotions';
+export * from './model-view';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -66,4 +68,5 @@ export const messages = {
   promoAdmin: promoAdminMessages,
   gift: giftMessages,
   savedDetails: savedDetailsMessages,
+  modelView: modelViewMessages,
 } as const;
