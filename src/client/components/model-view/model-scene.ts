@@ -53,7 +53,7 @@ function studioRoom(): Scene {
   add(shaded(new SphereGeometry(20, 32, 16), (_x, y) => 0.34 + 0.45 * Math.max(0, y / 20) - 0.18 * Math.max(0, -y / 20)));
   const panel = (w: number, h: number, at: [number, number, number], top: number, bottom = top) =>
     add(shaded(new PlaneGeometry(w, h, 1, 8), (_x, y) => bottom + ((top - bottom) * (y + h / 2)) / h), at);
-  panel(20, 12, [2, 3, 12], 3.5, 1);
+  panel(20, 12, [2, 3, 12], 3.5, 1.5);
   panel(16, 16, [0, 14, 0], 3);
   panel(6, 9, [-11, 1, 5], 2.2);
   panel(2, 14, [-11, 2, -7], 5);
