@@ -3,10 +3,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The journeys run against the real shop (production build, embedded defaults) on its own port and
-// a throw-away data folder, in Debian's Chromium.
+// a throw-away data folder, in Debian's Chromium. It has no GPU here: SwiftShader draws WebGL in
+// software (the 3D view's journey, view-in-3d.spec.ts), which Chromium allows only when asked.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurum-e2e-${Date.now()}`);
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

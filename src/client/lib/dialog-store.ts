@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Every dialog of the shop, by name. */
 export type AuthTab = 'login' | 'signup';
+/** The metals the 3D view shows (issue 25, point 4). */
+export type ModelMetal = 'gold' | 'silver';
 
 export interface DialogProps {
   auth: { tab?: AuthTab; forgot?: boolean; email?: string };
@@ -19,12 +21,14 @@ export interface DialogProps {
   shipping: Record<string, never>;
   privacy: Record<string, never>;
   terms: Record<string, never>;
+  /** A piece's castable model (GLB) in 3D; `onMetalChange` tells the page a metal chosen in the view. */
+  model: { url: string; name: string; metal: ModelMetal; onMetalChange?: (metal: ModelMetal) => void };
 }
 
 export type DialogName = keyof DialogProps;
 
 export const DIALOG_NAMES: readonly DialogName[] = [
-  'auth', 'contact', 'quote', 'ticket', 'careers', 'about', 'gold-standard', 'one-of-one', 'prompting-guide', 'craft', 'faq', 'returns', 'shipping', 'privacy', 'terms',
+  'auth', 'contact', 'quote', 'ticket', 'careers', 'about', 'gold-standard', 'one-of-one', 'prompting-guide', 'craft', 'faq', 'returns', 'shipping', 'privacy', 'terms', 'model',
 ];
 
 export type OpenDialog = { [N in DialogName]: { name: N; props: DialogProps[N] } }[DialogName];

@@ -23,4 +23,6 @@ export const dialogRegistry: { [N in DialogName]: Entry<N> } = {
   shipping: { title: 'Shipping & Delivery', size: 'lg', Body: lazy(() => import('../features/info/shipping-dialog')) },
   privacy: { title: 'Privacy Policy', size: 'lg', Body: lazy(() => import('../features/info/privacy-dialog')) },
   terms: { title: 'Terms of Service', size: 'lg', Body: lazy(() => import('../features/info/terms-dialog')) },
+  // The 3D view: its body is small; three.js follows in a chunk of its own when the view opens.
+  model: { title: '3D view', size: 'lg', Body: lazy(() => import('../components/model-view/model-dialog')) },
 };

@@ -33,3 +33,6 @@ export const productMessages = {
   shareFailed: notice('Could not copy the link', 'Please copy it from the address bar.'),
   share: 'Share',
 } as const;
+
+/** The 3D view's button (issue 25): on the product page and the Design Lab, so in every first load that shows a piece. The view's own texts are model-view.ts's, loaded with it. */
+export const viewIn3dLabel = 'View in 3D';

@@ -17,6 +17,7 @@ import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 import { adminAreaMessages, overviewMessages } from './admin';
+import { modelViewMessages } from './model-view';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -36,6 +37,7 @@ export * from './chat';
 export * from './api';
 export * from './promotions';
 export * from './admin';
+export * from './model-view';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -70,4 +72,5 @@ export const messages = {
   savedDetails: savedDetailsMessages,
   adminArea: adminAreaMessages,
   overview: overviewMessages,
+  modelView: modelViewMessages,
 } as const;

@@ -6,6 +6,7 @@ import { formatPrice, silverWeightString } from '@shared/pricing';
 import { gramsText, sizeText } from '@shared/piece-figures';
 import { DesignImage } from '../../components/ui/design-image';
 import { Engraving } from '../../components/ui/engraving';
+import { ViewIn3dButton } from '../../components/model-view/view-in-3d-button';
 import { DetailRow } from '../../components/ui/summary-row';
 import { AfterFirstPaint, AfterNextPaint } from '../../lib/after-first-paint';
 import { cn } from '../../lib/cn';
@@ -60,8 +61,16 @@ export function ProductView({ design, rating, purchase, reviews }: { design: Des
     <>
       <BackLink design={design} />
       <article className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16" data-testid="product" data-material={material}>
-        <div className="lg:sticky lg:top-32 lg:self-start">
+        <div className="relative lg:sticky lg:top-32 lg:self-start">
           <DesignImage src={image} alt={design.name} eager className="border border-hairline" />
+          {/* The castable model in 3D (issue 25): opens in the page's metal and keeps the toggle in step. */}
+          <ViewIn3dButton
+            modelUrl={design.modelUrl}
+            name={design.name}
+            metal={silver ? 'silver' : 'gold'}
+            onMetalChange={(metal) => setMaterial(metal === 'silver' ? 'sterling-silver' : '14k-gold')}
+            className="absolute bottom-2 right-2 sm:bottom-4 sm:right-4"
+          />
         </div>
         <div className="flex flex-col">
           <p className="font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{category ?? 'Made to order'}</p>

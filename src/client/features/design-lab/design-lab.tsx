@@ -2,6 +2,7 @@ import { BookOpen, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { designLabMessages } from '@shared/messages/design-lab';
 import { PageFrame } from '../../components/layout/page-frame';
+import { modelMetalOf, ViewIn3dButton } from '../../components/model-view/view-in-3d-button';
 import { Button } from '../../components/ui/button';
 import { Monogram } from '../../components/ui/monogram';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -44,6 +45,9 @@ function Stage({ state, onRedo, onRestart, onRefine, onShowVersion }: {
         {state.status === 'idle' ? <IdleStage /> : null}
         {state.status === 'pending' ? <GenerationPending className="px-6" /> : null}
         {state.status === 'done' ? <ResultRender design={state.design} className="aspect-square w-full" /> : null}
+        {state.status === 'done' ? (
+          <ViewIn3dButton modelUrl={state.design.modelUrl} name={state.design.name} metal={modelMetalOf(state.design.material)} className="absolute bottom-3 right-3 sm:bottom-5 sm:right-5" />
+        ) : null}
       </div>
       {state.status === 'done' ? (
         <div data-testid="design-result" className="animate-rise border-t border-hairline p-6 sm:p-10">
