@@ -17,6 +17,7 @@ import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 import { adminAreaMessages } from './admin';
+import { inboxDeskMessages, offerMessages } from './inbox';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -36,6 +37,7 @@ export * from './chat';
 export * from './api';
 export * from './promotions';
 export * from './admin';
+export * from './inbox';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -69,4 +71,6 @@ export const messages = {
   gift: giftMessages,
   savedDetails: savedDetailsMessages,
   adminArea: adminAreaMessages,
+  inbox: inboxDeskMessages,
+  offer: offerMessages,
 } as const;
