@@ -136,6 +136,49 @@ describe('the inbox list', () => {
     expect((await list(`?q=${word}&status=new`)).json().total).toBe(2);
   });
 
+  it('keeps the counts by kind and status equal to the items through inserts, changes and deletes', async () => {
+    const db = shop.database.db;
+    const counted = async () => {
+      const rows = await db.select({ kind: inboxItems.kind, status: inboxItems.status, n: count() }).from(inboxItems).groupBy(inboxItems.kind, inboxItems.status);
+      const out: Record<string, Record<string, number>> = {};
+      for (const kind of ['', 'quote', 'contact', 'ticket', 'application']) {
+        out[kind] = { new: 0, in_progress: 0, answered: 0, closed: 0 };
+        for (const r of rows) if (!kind || r.kind === kind) out[kind][r.status] += r.n;
+      }
+      return out;
+    };
+    const listed = async () => Object.fromEntries(await Promise.all(['', 'quote', 'contact', 'ticket', 'application'].map(
+      async (kind) => [kind, (await list(kind ? `?kind=${kind}` : '')).json().counts])));
+    await sendTicket();
+    await sendQuote();
+    expect(await listed()).toEqual(await counted());
+    const [one, two] = await db.select({ id: inboxItems.id }).from(inboxItems).limit(2);
+    await db.update(inboxItems).set({ status: 'closed' }).where(eq(inboxItems.id, one.id));
+    await db.update(inboxItems).set({ status: 'in_progress', kind: 'contact' }).where(eq(inboxItems.id, two.id));
+    await db.update(inboxItems).set({ replies: 3 });
+    expect(await listed()).toEqual(await counted());
+    expect((await list('?status=closed')).json().total).toBe((await counted())[''].closed);
+    await db.delete(inboxItems).where(eq(inboxItems.id, one.id));
+    expect(await listed()).toEqual(await counted());
+  });
+
+  it('counts a search up to 1,000 matches, then says there are more and pages on', async () => {
+    const word = marker();
+    const rows = Array.from({ length: 1010 }, (_, i) => ({
+      kind: 'contact' as const, sourceId: crypto.randomUUID(), name: `Bulk ${i}`, email: `bulk${i}@example.com`, subject: 'Bulk', body: `About ${word} number ${i}`,
+      status: i < 3 ? ('closed' as const) : ('new' as const), createdAt: new Date(Date.now() - i * 1000),
+    }));
+    await shop.database.db.insert(inboxItems).values(rows);
+    const many = (await list(`?q=${word}`)).json();
+    expect(many).toMatchObject({ total: 1000, exact: false, counts: null });
+    expect(many.items.map((i: { name: string }) => i.name)).toEqual(rows.slice(0, 25).map((r) => r.name));
+    const deep = (await list(`?q=${word}&page=41&limit=25`)).json();
+    expect(deep.items.map((i: { name: string }) => i.name)).toEqual(rows.slice(1000, 1010).map((r) => r.name));
+    // A status with few matches is counted exactly.
+    expect((await list(`?q=${word}&status=closed`)).json()).toMatchObject({ total: 3, exact: true, counts: null });
+    expect((await list(`?q=${word}%20number%201009`)).json()).toMatchObject({ total: 1, exact: true, counts: { new: 1, in_progress: 0, answered: 0, closed: 0 } });
+  });
+
   it('refuses bad filters with one error shape, and anyone but an admin', async () => {
     for (const query of ['?kind=letter', '?status=open', '?page=0', '?limit=101', '?limit=x', `?q=${'x'.repeat(201)}`, '?colour=red']) {
       const res = await list(query);
@@ -471,5 +514,11 @@ describe('migration 0015', () => {
     ]);
     const ids = [q.id, c.id, t.id, a.id];
     expect((await db.select({ n: count() }).from(inboxItems).where(sql`${inboxItems.sourceId} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`))[0].n).toBe(4);
+  });
+
+  // Last, as it empties the inbox (and, through the offers' payments, the orders) of this file's shop.
+  it('empties the counts with a truncate', async () => {
+    await shop.database.exec(`truncate "${shop.database.schemaName}"."inbox_items" cascade`);
+    expect((await list('')).json()).toMatchObject({ total: 0, counts: { new: 0, in_progress: 0, answered: 0, closed: 0 } });
   });
 });

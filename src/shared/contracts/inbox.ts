@@ -42,8 +42,9 @@ export type InboxCounts = z.infer<typeof InboxCounts>;
 
 export const InboxList = z.object({
   items: z.array(InboxListItem),
-  total: z.number().int().describe('Items matching every filter'),
-  counts: InboxCounts,
+  total: z.number().int().describe('Items matching every filter; a search is counted up to 1,000 (see `exact`)'),
+  exact: z.boolean().describe('False when a search matched more than 1,000 items: `total` is then 1,000 and `counts` null'),
+  counts: InboxCounts.nullable(),
   page: z.number().int(),
   limit: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { OFFER_PRICE_MAX } from '../limits';
-import { formatPrice } from '../pricing';
+import { formatPrice, groupThousands } from '../pricing';
 import { plural } from './notice';
 
 // The inbox (issue 27, point 2; docs/inbox.md): the desk's list and item view, and the refusals of
@@ -15,9 +15,9 @@ export const inboxDeskMessages = {
   statusFilter: 'Status',
   searchLabel: 'Search the inbox',
   searchPlaceholder: 'Search by name, email or text',
-  /** 'All (1,204)' above the list. */
-  count: (n: number) => `${plural(n, 'item', 'items')}`,
-  found: (n: number) => `Found ${plural(n, 'item', 'items')}`,
+  found: (n: number) => `Found ${groupThousands(n)} ${n === 1 ? 'item' : 'items'}`,
+  /** A search counted up to its cap: 'Found 1,000+ items'. */
+  foundMany: (cap: number) => `Found ${groupThousands(cap)}+ items`,
   empty: 'Nothing in the inbox yet.',
   noMatch: 'Nothing matches.',
   loadFailed: 'The inbox could not be loaded.',
@@ -25,6 +25,7 @@ export const inboxDeskMessages = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  page: (page: number) => `Page ${page}`,
   columns: { kind: 'Kind', from: 'From', message: 'Message', status: 'Status', received: 'Received' },
   replies: (n: number) => plural(n, 'reply', 'replies'),
   open: (name: string) => `Open the item from ${name}`,
@@ -72,13 +73,17 @@ export const inboxDeskMessages = {
   replySent: (email: string) => ({ title: 'Reply sent', description: `Mailed to ${email}.` }),
 
   status: 'Status',
+  changeTo: 'Change to',
   setStatus: 'Set Status',
   statusSet: (label: string) => ({ title: `Marked ${label.toLowerCase()}` }),
   failed: 'That did not work',
 
   offer: 'Offer a price',
   offerLead: 'The customer gets a link to a checkout for this design at this price, to pay once within 30 days. A new offer replaces the open one.',
-  offerPrice: 'Price (whole US dollars)',
+  offerPrice: 'Price ($)',
+  offerPriceHint: 'Whole dollars',
+  /** The design's own prices, for reference: 'Listed at $979 in gold, $636 in silver'. */
+  listPrices: (gold: number, silver: number) => `Listed at ${formatPrice(gold)} in gold, ${formatPrice(silver)} in silver`,
   offerMetal: 'Metal',
   offerNote: 'Note to the customer',
   sendOffer: 'Send Offer',
@@ -98,20 +103,4 @@ export const inboxDeskMessages = {
   offerOnlyQuotes: 'Only a quote can be answered with a price.',
   offerNoDesign: 'This quote names no design of the shop’s, so it cannot become a checkout link. Reply with a price instead.',
   offerDesignGone: 'The design of this quote no longer exists, so it cannot become a checkout link. Reply instead.',
-} as const;
-
-/** The checkout an offer's link opens (/checkout?offer=...), and the payment's refusals. */
-export const offerMessages = {
-  quotedFor: (price: number) => `Quoted for you at ${formatPrice(price)}`,
-  validUntil: (date: string) => `This price is yours until ${date}; the link can be paid once.`,
-  loading: 'Loading your offer',
-  unknown: 'This offer link is not valid. Please check the link in our email.',
-  expired: 'This offer has expired. Please write to us for a new one.',
-  withdrawn: 'This offer was replaced by a newer one. Please use the link in our latest email.',
-  paid: 'This offer has already been paid.',
-  unavailable: 'The piece of this offer is no longer available. Please write to us.',
-  withCode: 'A promo code cannot be used with a quoted price.',
-  notThisPiece: 'This offer is for one piece: the design, metal and quantity it was quoted for.',
-  stateTitle: 'About this offer',
-  browse: 'Browse The Collection',
 } as const;

@@ -17,7 +17,8 @@ import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 import { adminAreaMessages } from './admin';
-import { inboxDeskMessages, offerMessages } from './inbox';
+import { inboxDeskMessages } from './inbox';
+import { offerMessages } from './offers';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -38,6 +39,7 @@ export * from './api';
 export * from './promotions';
 export * from './admin';
 export * from './inbox';
+export * from './offers';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
