@@ -48,7 +48,7 @@ test('a quote from a product page is answered with a price from the inbox, paid 
   await dialog.getByLabel('Size').selectOption({ label: 'Medium (15-25mm)' });
   await dialog.getByLabel('Special Requests').fill('Could it be <b>a little</b> larger, with our date on the back?');
   await dialog.getByRole('button', { name: 'Request a Quote' }).click();
-  await expect(visitor.getByText('Request Confirmed')).toBeVisible();
+  await expect(visitor.getByText('Request Confirmed', { exact: true })).toBeVisible();
 
   // The admin finds it in the inbox by the customer's address and opens it.
   const admin = await (await browser.newContext()).newPage();
@@ -104,7 +104,7 @@ test('a quote from a product page is answered with a price from the inbox, paid 
   await fillBilling(buyer, customer, 'Ines Okafor');
   await fillCard(buyer, '4242 4242 4242 4242');
   await buyer.getByRole('button', { name: `Complete Order - ${dollars(price)}` }).click();
-  await expect(buyer.getByText('Order Complete!')).toBeVisible({ timeout: 20_000 });
+  await expect(buyer.getByRole('heading', { name: 'Order Complete!' })).toBeVisible({ timeout: 20_000 });
   // Its link is spent.
   await buyer.goto(link);
   await expect(buyer.getByTestId('offer-problem')).toContainText('This offer has already been paid.');
