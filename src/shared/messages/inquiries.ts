@@ -14,8 +14,6 @@ export const quoteMessages = {
   submitting: 'Submitting...',
   cancel: 'Cancel',
   submit: 'Request a Quote',
-  /** The product page's way to a quote for the piece, in the metal shown (issue 27, point 2). */
-  fromProduct: 'Request a Quote',
   failed: notice('Submission Failed', 'Please try again or contact us directly.'),
   confirmed: notice('Request Confirmed', 'Our artisans are reviewing your vision. A tailored quote will arrive within 24-48 hours.'),
   badDataUrl: 'The reference image could not be read',

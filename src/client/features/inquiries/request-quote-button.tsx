@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { materialLabel, pictureFor } from '@shared/materials';
-import { quoteMessages } from '@shared/messages/inquiries';
+import { productMessages } from '@shared/messages/catalogue';
 import type { NormalMaterial } from '@shared/options';
 import { Button } from '../../components/ui/button';
 import { openDialog } from '../../lib/dialog-store';
@@ -23,7 +23,7 @@ export function RequestQuoteButton({ design, material }: { design: QuotedDesign;
   });
   return (
     <Button variant="ghost" size="sm" className="-ml-4 gap-2" onClick={open} data-testid="product-quote">
-      <MessageSquareQuote size={18} strokeWidth={1.5} aria-hidden /> {quoteMessages.fromProduct}
+      <MessageSquareQuote size={18} strokeWidth={1.5} aria-hidden /> {productMessages.requestQuote}
     </Button>
   );
 }
