@@ -20,6 +20,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes';
 import { collectionRoutes } from './features/collections/routes';
 import { designRoutes } from './features/designs/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes';
 import { fulfilPayment } from './features/orders/fulfil-payment';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     promotionRoutes(scoped);
     orderRoutes(scoped);
     adminRoutes(scoped);
+    inboxRoutes(scoped);
     seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one
     // exactly-once use case, so whichever comes first makes the orders.

@@ -57,6 +57,20 @@ export const RECENT_DESIGNS_MAX = 50;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const ADMIN_ORDERS_LIMIT_MAX = 100;
 
+// The inbox (issue 27, point 2)
+export const ADMIN_INBOX_PAGE_SIZE = 25;
+export const ADMIN_INBOX_LIMIT_MAX = 100;
+/** A search's matches are counted up to this many; past it the list says '1,000+' (docs/inbox.md). */
+export const INBOX_SEARCH_COUNT_CAP = 1000;
+/** The first words of an item the list shows. */
+export const INBOX_PREVIEW_CHARS = 160;
+/** A reply from the desk, or the note sent with a price offer. */
+export const INBOX_REPLY_MAX = 5000;
+/** A quoted price, in whole dollars. */
+export const OFFER_PRICE_MAX = 100_000;
+/** How long a price offer's checkout link may be paid. */
+export const OFFER_VALID_DAYS = 30;
+
 // Chat
 export const CHAT_CONTEXT_MAX = 10;
 export const CHAT_MESSAGE_MAX = 2000;

@@ -172,5 +172,22 @@ export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** What the owner's desk changes, and so what its record of actions names (issue 27, point 7). */
+// The inbox (issue 27, point 2): the four inquiries, listed together, and where each stands.
+export const INBOX_KINDS = [
+  { value: 'quote', label: 'Quote' },
+  { value: 'contact', label: 'Message' },
+  { value: 'ticket', label: 'Ticket' },
+  { value: 'application', label: 'Application' },
+] as const satisfies readonly Option[];
+export type InboxKind = ValueOf<typeof INBOX_KINDS>;
+
+export const INBOX_STATUSES = [
+  { value: 'new', label: 'New', tone: 'amber' },
+  { value: 'in_progress', label: 'In progress', tone: 'blue' },
+  { value: 'answered', label: 'Answered', tone: 'green' },
+  { value: 'closed', label: 'Closed', tone: 'grey' },
+] as const satisfies readonly (Option & { tone: BadgeTone })[];
+export type InboxStatus = ValueOf<typeof INBOX_STATUSES>;
+
 export const ADMIN_ITEM_KINDS = ['order', 'promo-code', 'inbox', 'review', 'design', 'collection'] as const;
 export type AdminItemKind = (typeof ADMIN_ITEM_KINDS)[number];

@@ -29,6 +29,8 @@ export const PAGES = [
   { name: 'admin-overview', paths: ['/admin'] },
   { name: 'admin-orders', paths: ['/admin/orders'] },
   { name: 'admin-promo-codes', paths: ['/admin/promo-codes'] },
+  { name: 'admin-inbox', paths: ['/admin/inbox'] },
+  { name: 'admin-inbox-item', paths: ['/admin/inbox/:id'] },
   { name: 'auth-verify', paths: ['/auth/verify', '/auth/confirm'] },
   { name: 'auth-reset-password', paths: ['/auth/reset-password'] },
   { name: 'auth-callback', paths: ['/auth/callback'] },

@@ -17,7 +17,7 @@ import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { createDesign, createUser } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { paidCheckout } from '../helpers/orders';
+import { mailsTo, paidCheckout } from '../helpers/orders';
 import { PNG, billing, card, contactFields, multipart, validBodies } from '../helpers/sample-requests';
 import { shopForTests } from '../helpers/test-app';
 
@@ -49,6 +49,9 @@ let memberEmail: string;
 let memberPassword: string;
 let memberOrder: { id: string; paymentIntentId: string; checkoutNumber: string };
 let promoCode: { id: string; code: string };
+/** A quote in the inbox, for its design (the offer's) and the desk's calls. */
+let inboxItem: string;
+let quoteEmail: string;
 
 const body = (key: string) => validBodies(designId)[key];
 
@@ -199,6 +202,23 @@ const rows: Record<string, Row> = {
   'GET /api/admin/actions': { expect: adminOnly, call: () => ({ url: `/api/admin/actions?kind=promo-code&id=${promoCode.id}` }) },
   'GET /api/admin/overview': { expect: adminOnly, call: () => ({ url: '/api/admin/overview?days=7' }) },
 
+  // The inbox (issue 27, point 2): the desk's; an offer's link is anyone's who holds it.
+  'GET /api/admin/inbox': { expect: adminOnly, call: () => ({ url: '/api/admin/inbox?kind=quote&status=new&q=ada&page=1&limit=10' }) },
+  'GET /api/admin/inbox/:id': { expect: adminOnly, call: () => ({ url: `/api/admin/inbox/${inboxItem}` }) },
+  'POST /api/admin/inbox/:id/replies': { expect: adminOnly, call: () => ({ url: `/api/admin/inbox/${inboxItem}/replies`, payload: body('POST /api/admin/inbox/:id/replies') }) },
+  'PATCH /api/admin/inbox/:id/status': { expect: adminOnly, call: () => ({ url: `/api/admin/inbox/${inboxItem}/status`, payload: body('PATCH /api/admin/inbox/:id/status') }) },
+  'POST /api/admin/inbox/:id/offers': { expect: adminOnly, call: () => ({ url: `/api/admin/inbox/${inboxItem}/offers`, payload: body('POST /api/admin/inbox/:id/offers') }) },
+  'GET /api/offers/:token': {
+    expect: all200,
+    setup: async () => {
+      const made = await request(shop, 'POST', `/api/admin/inbox/${inboxItem}/offers`, { token: tokens.admin, body: body('POST /api/admin/inbox/:id/offers') });
+      expect(made.statusCode, made.body).toBe(200);
+      const mail = (await mailsTo(shop, quoteEmail, 'inbox-offer')).at(-1)!;
+      return { token: new URL(mail.links.find((l) => l.includes('offer='))!).searchParams.get('offer')! };
+    },
+    call: (_who, { token }) => ({ url: `/api/offers/${token}` }),
+  },
+
   // A member's saved address: their own, by their session (no id in the path to try).
   'GET /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },
   'PUT /api/user/address': { expect: members, call: () => ({ url: '/api/user/address', payload: body('PUT /api/user/address') }) },
@@ -268,6 +288,10 @@ beforeAll(async () => {
   const made = await request(shop, 'POST', '/api/admin/promo-codes', { token: tokens.admin, body: { code: 'MATRIX10', kind: 'percent', amount: 10, perCustomerLimit: null } });
   expect(made.statusCode, made.body).toBe(200);
   promoCode = made.json();
+  const quote = body('POST /api/quotes/submit') as { email: string };
+  quoteEmail = quote.email;
+  expect((await request(shop, 'POST', '/api/quotes/submit', { body: quote })).statusCode).toBe(200);
+  inboxItem = (await request(shop, 'GET', `/api/admin/inbox?q=${encodeURIComponent(quoteEmail)}`, { token: tokens.admin })).json().items[0].id;
 });
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -23,7 +23,7 @@ import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-w
 import { createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { paidCheckout } from '../helpers/orders';
+import { mailsTo, paidCheckout } from '../helpers/orders';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
 import { PNG, billing, card, contactFields, multipart, validBodies, type MultipartFile } from '../helpers/sample-requests';
 import { shopForTests } from '../helpers/test-app';
@@ -46,7 +46,7 @@ interface BadRequest {
 }
 
 const tokens = {} as Record<Who, string | null>;
-let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
+let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string; inboxItem: string; offerToken: string };
 
 // ---------------------------------------------------------------------------------------------
 // Valid starting points, from the same samples the access matrix uses
@@ -65,6 +65,8 @@ function validParams(): Record<string, string> {
   };
 }
 function paramValue(e: Endpoint, name: string) {
+  if (name === 'id' && e.path.startsWith('/api/admin/inbox')) return fixture.inboxItem;
+  if (name === 'token' && e.path.startsWith('/api/offers')) return fixture.offerToken;
   if (name === 'id') return e.path.startsWith('/api/collections') ? 'pets-animals' : fixture.designId;
   return validParams()[name];
 }
@@ -81,6 +83,7 @@ function validQuery(e: Endpoint): Record<string, string> {
     case 'GET /api/reviews': return { designId: fixture.designId };
     case 'GET /api/orders/verify-session': return { session_id: fixture.paymentIntentId };
     case 'GET /api/orders': return { page: '1', limit: '10', search: 'ada' };
+    case 'GET /api/admin/inbox': return { kind: 'quote', status: 'new', q: 'ada', page: '1', limit: '10' };
     default: return {};
   }
 }
@@ -424,7 +427,16 @@ beforeAll(async () => {
   const line = (await request(shop, 'POST', '/api/cart', { token: tokens.member, body: { designId, quantity: 1 } })).json().id;
   const wish = (await request(shop, 'POST', '/api/wishlist', { token: tokens.member, body: { designId } })).json().id;
   const paid = await paidCheckout(shop, [{ designId }], billing.email, { token: tokens.member });
-  fixture = { designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber) };
+  // A quote in the inbox with a price offer: the item and the offer's link the inbox's calls aim at.
+  const quote = validBodies(designId)['POST /api/quotes/submit'] as { email: string };
+  expect((await request(shop, 'POST', '/api/quotes/submit', { body: quote })).statusCode).toBe(200);
+  const inboxItem = (await request(shop, 'GET', `/api/admin/inbox?q=${encodeURIComponent(quote.email)}`, { token: tokens.admin })).json().items[0].id;
+  expect((await request(shop, 'POST', `/api/admin/inbox/${inboxItem}/offers`, { token: tokens.admin, body: { price: 400, material: '14k-gold' } })).statusCode).toBe(200);
+  const offerLink = (await mailsTo(shop, quote.email, 'inbox-offer'))[0].links.find((l) => l.includes('offer='))!;
+  fixture = {
+    designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber),
+    inboxItem, offerToken: new URL(offerLink).searchParams.get('offer')!,
+  };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();
 }, 120_000);
 

@@ -34,7 +34,7 @@ describe('migrations', () => {
     const indexes = (await rows<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`))
       .filter((i) => /trgm|designs_public/.test(i.indexname)).map((i) => i.indexname).sort();
     expect(indexes).toEqual([
-      'designs_public_category_idx', 'designs_public_created_idx', 'order_search_customers_trgm_idx',
+      'designs_public_category_idx', 'designs_public_created_idx', 'inbox_items_search_trgm_idx', 'order_search_customers_trgm_idx',
       'orders_email_trgm_idx', 'orders_name_trgm_idx', 'orders_number_trgm_idx', 'orders_payment_trgm_idx',
     ]);
   });

@@ -172,7 +172,7 @@ async function auditAtBothWidths(page: Page, findings: Findings, where: string) 
   await visit(page, path);
 }
 
-/** The order desk, as the administrator. */
+/** The order desk, the promo codes and the inbox, as the administrator. */
 export async function walkAdminDesk(browser: Browser, findings: Findings, contextOptions: Parameters<Browser['newContext']>[0]) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
@@ -183,5 +183,18 @@ export async function walkAdminDesk(browser: Browser, findings: Findings, contex
   await page.getByTestId('admin-nav').getByRole('link', { name: 'Promo Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Promo Codes', level: 1 })).toBeVisible();
   await findings.audit(page, '/admin/promo-codes (admin)');
+  // The inbox and one of its items (issue 27, point 2): a ticket sent first, so there is one to open.
+  const ticket = await page.request.post('/api/support-ticket', {
+    data: { name: 'Axe Walker', email: 'axe.walker@example.com', subject: 'Sizing', priority: 'high', category: 'design', message: 'How do I measure a ring size at home?' },
+    headers: { 'x-forwarded-for': `10.${Math.floor(Math.random() * 256)}.7.7` },
+  });
+  expect(ticket.ok()).toBe(true);
+  await page.getByTestId('admin-nav').getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('inbox-row').first()).toBeVisible();
+  await findings.audit(page, '/admin/inbox (admin)');
+  await page.getByTestId('inbox-row').first().click();
+  await expect(page.getByTestId('inbox-item-name')).toBeVisible();
+  await findings.audit(page, '/admin/inbox/:id (admin)');
   await context.close();
 }

@@ -50,7 +50,7 @@ export function validBodies(designId: string): Record<string, unknown> {
     'POST /api/quotes/submit': {
       customerName: 'Ada Lovelace', email: uniqueEmail('quote'), budget: '500-1000', size: 'medium',
       specialRequests: 'A date on the back', referenceImage: `data:image/png;base64,${PNG.toString('base64')}`, referenceImageName: 'ref.png',
-      design: { name: 'Crescent Fox Charm', material: 'Yellow Gold', style: 'Minimalist', imageUrl: '/uploads/designs/x/gold.svg' },
+      design: { id: designId, name: 'Crescent Fox Charm', material: 'Yellow Gold', style: 'Minimalist', imageUrl: '/uploads/designs/x/gold.svg' },
     },
     'POST /api/support-ticket': { name: 'Ada Lovelace', email: uniqueEmail('ticket'), subject: 'Sizing', priority: 'high', category: 'design', message: 'How do I measure my ring size?' },
     'POST /api/career-applications': {
@@ -68,5 +68,8 @@ export function validBodies(designId: string): Record<string, unknown> {
     'PATCH /api/orders/:orderId/status': { status: 'in_production' },
     'POST /api/orders/track/resend': { email: uniqueEmail('order-links') },
     'POST /api/chat': { message: 'How long does shipping take?', context: [] },
+    'POST /api/admin/inbox/:id/replies': { message: 'Thank you for writing; we will answer within a day.' },
+    'PATCH /api/admin/inbox/:id/status': { status: 'in_progress' },
+    'POST /api/admin/inbox/:id/offers': { price: 500, material: '14k-gold', message: 'Our price for your piece.' },
   };
 }

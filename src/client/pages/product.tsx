@@ -4,6 +4,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { LoadErrorState } from '../components/states/not-found-state';
 import { useWelcomeToast } from '../features/auth/use-welcome-toast';
 import { PurchaseControls } from '../features/bag/purchase-controls';
+import { RequestQuoteButton } from '../features/inquiries/request-quote-button';
 import { useDesign } from '../features/catalogue/api/get-design';
 import { ProductNotFound, ProductSkeleton, productMeta } from '../features/catalogue/product-states';
 import { ProductView } from '../features/catalogue/product-view';
@@ -12,7 +13,7 @@ import { RatingSummary, ReviewsSection } from '../features/reviews/reviews-secti
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import { ApiError } from '../lib/api';
 
-/** The product page (spec 02 'Product detail'): the catalogue's view of the design, with the bag's controls, the wishlist's Save and the reviews. */
+/** The product page (spec 02 'Product detail'): the catalogue's view of the design, with the bag's controls, the wishlist's Save, a quote's request and the reviews. */
 export default function ProductPage() {
   // Spec 02: after an account is verified, a welcome toast is shown once.
   useWelcomeToast();
@@ -34,6 +35,7 @@ export default function ProductPage() {
         purchase={(material) => (
           <PurchaseControls design={design} material={material} beside={<WishlistToggle designId={design.id} designName={design.name} variant="full" className="w-full sm:w-auto" />} />
         )}
+        beside={(material) => <RequestQuoteButton design={design} material={material} />}
         reviews={<ReviewsSection designId={design.id} averageRating={design.averageRating} reviewCount={design.reviewCount} />}
       />
     );

@@ -327,11 +327,14 @@ export const payments = pgTable(
     isGift: boolean('is_gift').notNull().default(false),
     giftMessage: text('gift_message'),
     giftRecipient: text('gift_recipient'),
+    /** The price offer this payment pays (issue 27, point 2): its one line and amount came from the offer's row. */
+    offerId: uuid('offer_id').references((): AnyPgColumn => quoteOffers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_offer_idx').on(t.offerId),
     uniqueIndex('payments_checkout_number_key').on(t.checkoutNumber),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_discount_range', sql`${t.discountCents} >= 0`),
@@ -555,4 +558,114 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_item_idx').on(t.itemKind, t.itemId, t.createdAt)],
+);
+
+/**
+ * The inbox (issue 27, point 2; docs/inbox.md): one row per inquiry of any kind (quote, contact
+ * message, support ticket, career application), written in the transaction that stores the inquiry,
+ * so the desk lists, filters, searches and pages the four kinds as one table. The inquiry's own row
+ * keeps everything the customer sent; this row keeps what the list shows and searches, and where the
+ * item stands. `search` is the lowered name, address and text under one trigram index.
+ */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['quote', 'contact', 'ticket', 'application'] }).notNull(),
+    /** The inquiry's row in quotes, contact_messages, support_tickets or career_applications. */
+    sourceId: uuid('source_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** A short line: the subject, the quote's design, the position applied for. */
+    subject: text('subject').notNull().default(''),
+    /** The customer's words: the message, special requests or cover letter. */
+    body: text('body').notNull().default(''),
+    search: text('search').notNull().generatedAlwaysAs(sql`lower(name || chr(10) || email || chr(10) || subject || chr(10) || body)`),
+    status: text('status', { enum: ['new', 'in_progress', 'answered', 'closed'] }).notNull().default('new'),
+    /** Replies and offers sent from the desk. */
+    replies: integer('replies').notNull().default(0),
+    createdAt: createdAt(),
+    /** The last reply, offer or status change. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inbox_items_source_key').on(t.kind, t.sourceId),
+    index('inbox_items_created_idx').on(t.createdAt, t.id),
+    index('inbox_items_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('inbox_items_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('inbox_items_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.id),
+    index('inbox_items_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    check('inbox_items_kind_values', sql`${t.kind} in ('quote', 'contact', 'ticket', 'application')`),
+    check('inbox_items_status_values', sql`${t.status} in ('new', 'in_progress', 'answered', 'closed')`),
+  ],
+);
+
+/**
+ * How many inbox items there are of each kind and status: sixteen rows, kept by triggers on
+ * inbox_items in the writer's transaction (migration 0015), so the unsearched list's totals and the
+ * status filter's counts are read, not counted (as the order desk's, decision 0011).
+ */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status], name: 'inbox_counts_pkey' })],
+);
+
+/**
+ * What the shop sent about an inbox item, in order: replies and price offers, each mailed to the
+ * customer through the outbox in the same transaction. The customer's own message is the item.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: id(),
+    itemId: uuid('item_id').notNull().references(() => inboxItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'offer'] }).notNull(),
+    /** The admin's words, as mailed (plain text). */
+    body: text('body').notNull().default(''),
+    offerId: uuid('offer_id').references((): AnyPgColumn => quoteOffers.id, { onDelete: 'set null' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_messages_item_idx').on(t.itemId, t.createdAt),
+    check('inbox_messages_kind_values', sql`${t.kind} in ('reply', 'offer')`),
+  ],
+);
+
+/**
+ * A price for a quote's design (issue 27, point 2): one piece in one metal at a price the admin set,
+ * paid through the checkout by its link. The link's token is kept only as its SHA-256. A newer offer
+ * on the same quote withdraws the open ones; paying it marks it used, once.
+ */
+export const quoteOffers = pgTable(
+  'quote_offers',
+  {
+    id: id(),
+    itemId: uuid('item_id').notNull().references(() => inboxItems.id, { onDelete: 'cascade' }),
+    /** Null once the design is deleted: the offer can no longer be paid. */
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    material: text('material', { enum: ['14k-gold', 'sterling-silver'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The payment that paid it (payments.id), and when. */
+    paidPaymentId: text('paid_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quote_offers_token_key').on(t.tokenHash),
+    index('quote_offers_item_idx').on(t.itemId, t.createdAt),
+    check('quote_offers_price_positive', sql`${t.priceCents} > 0`),
+    check('quote_offers_material_values', sql`${t.material} in ('14k-gold', 'sterling-silver')`),
+  ],
 );

@@ -6,6 +6,7 @@ import { BAG_MAX_LINES, GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, SHORT_TEXT_MAX } f
 import { CURRENCY } from '../pricing';
 import { apiMessages, authMessages, bagMessages } from '../messages';
 import { giftMessages } from '../messages/promotions';
+import { OfferToken } from './inbox';
 
 // Checkout and payment (spec 02, sections 3 and 7; issue 8 adds the test processor and the webhook).
 
@@ -62,6 +63,11 @@ export const CreatePaymentIntentBody = z.strictObject({
   promoCode: PromoCodeField.nullish(),
   /** Present when the order is a gift. */
   gift: GiftNote.nullish(),
+  /**
+   * A quote's price offer (issue 27, point 2; docs/inbox.md), by its link's token: the checkout is
+   * then its one piece at its price, whatever the lines say of prices; the lines must name that piece.
+   */
+  offer: OfferToken.nullish(),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 

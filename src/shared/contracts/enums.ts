@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ITEM_KINDS, AVAILABILITY, BAG_MATERIALS, CAREER_POSITIONS, CARRIERS, CHAT_ROLES, COLLECTION_CATEGORIES, DESIGN_STYLES,
-  EXPERIENCE_LEVELS, FINISHES, METALS, NORMAL_MATERIALS, ORDER_STATUSES, PRODUCTION_STATUSES, QUOTE_BUDGETS,
+  EXPERIENCE_LEVELS, FINISHES, INBOX_KINDS, INBOX_STATUSES, METALS, NORMAL_MATERIALS, ORDER_STATUSES, PRODUCTION_STATUSES, QUOTE_BUDGETS,
   QUOTE_SIZES, TICKET_CATEGORIES, TICKET_PRIORITIES, USER_ROLES,
   type Option,
 } from '../options';
@@ -66,3 +66,8 @@ export type UserRole = options.UserRole;
 
 export const AdminItemKind = z.enum(ADMIN_ITEM_KINDS);
 export type AdminItemKind = options.AdminItemKind;
+
+export const InboxKind = z.enum(valuesOf(INBOX_KINDS));
+export type InboxKind = options.InboxKind;
+export const InboxStatus = z.enum(valuesOf(INBOX_STATUSES));
+export type InboxStatus = options.InboxStatus;

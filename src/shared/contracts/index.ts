@@ -12,6 +12,7 @@ import { orderEndpoints } from './orders';
 import { chatEndpoints } from './chat';
 import { systemEndpoints } from './system';
 import { adminEndpoints } from './admin';
+import { inboxEndpoints } from './inbox';
 
 // The whole API in one place: the server registers these, the access-control tests iterate them.
 
@@ -31,6 +32,7 @@ export * from './orders';
 export * from './chat';
 export * from './system';
 export * from './admin';
+export * from './inbox';
 
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
@@ -46,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...chatEndpoints,
   ...systemEndpoints,
   ...adminEndpoints,
+  ...inboxEndpoints,
 ];
 
 /** The same endpoints grouped by area, in the architecture's area names. */
@@ -63,4 +66,5 @@ export const endpointsByArea = {
   chat: chatEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,
+  inbox: inboxEndpoints,
 } as const;

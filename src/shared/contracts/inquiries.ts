@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as routes from './routes';
-import { Created, email, optionalText, text } from './common';
+import { Created, Id, email, optionalText, text } from './common';
 import {
   COVER_LETTER_MIN, DATA_URL_MAX_CHARS, FULL_NAME_MIN, LONG_TEXT_MAX, PHONE_MAX, PHONE_MIN, SHORT_TEXT_MAX, URL_MAX,
 } from '../limits';
@@ -25,6 +25,8 @@ const invalidImage = `${quoteMessages.invalidFileType.title}: ${quoteMessages.in
  * anything else ('@evil.example/...', another site) would make the shop's mail carry a stranger's link.
  */
 export const QuoteDesign = z.strictObject({
+  /** The design's id, so the desk can answer the quote with a checkout link for it (issue 27, point 2). */
+  id: Id.nullish(),
   name: optionalText(),
   material: optionalText(),
   style: optionalText(),

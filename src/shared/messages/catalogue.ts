@@ -21,6 +21,8 @@ export const collectionsMessages = {
 } as const;
 
 export const productMessages = {
+  /** The way to a quote for the piece, in the metal shown (issue 27, point 2); here, not with the quote's texts, which the page would load as a chunk of their own. */
+  requestQuote: 'Request a Quote',
   notFound: 'Design not found. This product may have been removed or the link is invalid.',
   /** The API's 404 text for an unknown design id (issue 4). */
   designNotFound: 'Design not found',

@@ -18,6 +18,8 @@ import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 import { adminAreaMessages, overviewMessages } from './admin';
 import { modelViewMessages } from './model-view';
+import { inboxDeskMessages } from './inbox';
+import { offerMessages } from './offers';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -38,6 +40,8 @@ export * from './api';
 export * from './promotions';
 export * from './admin';
 export * from './model-view';
+export * from './inbox';
+export * from './offers';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -73,4 +77,6 @@ export const messages = {
   adminArea: adminAreaMessages,
   overview: overviewMessages,
   modelView: modelViewMessages,
+  inbox: inboxDeskMessages,
+  offer: offerMessages,
 } as const;

@@ -43,10 +43,15 @@ function MaterialToggle({ value, onChange }: { value: NormalMaterial; onChange: 
 /**
  * A design's page (spec 02 'Product detail'): the back link (Back to Collection / View in
  * Collection), the render in the chosen material, name, price, `rating`, the material and the specs,
- * `purchase` for that material (the bag's controls), Share, and below the fold `reviews`: mounted
+ * `purchase` for that material (the bag's controls), Share (with `beside` at its left), and below the fold `reviews`: mounted
  * after the product's first paint (decision 0010), its place held meanwhile.
  */
-export function ProductView({ design, rating, purchase, reviews }: { design: Design; rating: ReactNode; purchase: (material: NormalMaterial) => ReactNode; reviews: ReactNode }) {
+export function ProductView({ design, rating, purchase, beside, reviews }: {
+  design: Design; rating: ReactNode; purchase: (material: NormalMaterial) => ReactNode;
+  /** On Share's line, at its left (the quote's request). */
+  beside?: (material: NormalMaterial) => ReactNode;
+  reviews: ReactNode;
+}) {
   const [material, setMaterial] = useState<NormalMaterial>(DEFAULT_BAG_MATERIAL);
 
   const silver = material === 'sterling-silver';
@@ -99,7 +104,8 @@ export function ProductView({ design, rating, purchase, reviews }: { design: Des
             ) : null}
 
             {purchase(material)}
-            <div className="mt-2 flex justify-end">
+            <div className="mt-2 flex items-center justify-end gap-4">
+              {beside ? <div className="mr-auto">{beside(material)}</div> : null}
               <ShareButton design={design} className="-mr-4" />
             </div>
 

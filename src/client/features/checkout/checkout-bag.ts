@@ -16,4 +16,8 @@ export interface CheckoutBag {
   promoCode?: string | null;
   /** The payment refused the code: the field says why, and the summary goes back to the bag's own total. */
   onPromoRefused?: (message: string) => void;
+  /** A quote's price offer (the token of its link): the checkout of its one piece at its price (issue 27, point 2). */
+  offer?: string | null;
+  /** The payment refused the offer (paid meanwhile, expired, replaced): the page reads it again and says so. */
+  onOfferRefused?: () => void;
 }

@@ -7,7 +7,7 @@ import { apiKey } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import type { CardFieldHandle, PaymentProvider } from './card-field';
 import { site } from '../../lib/site';
-import { AmountMismatchError, PromoRefusedError, createPaymentIntent } from './api/create-payment-intent';
+import { AmountMismatchError, OfferRefusedError, PromoRefusedError, createPaymentIntent } from './api/create-payment-intent';
 import { verifyPaymentIntent } from './api/verify-payment-intent';
 import { CardDeclinedError } from './card-declined';
 import type { BillingValues } from '../../components/form/billing-fields';
@@ -55,7 +55,7 @@ export function usePayment(bag: CheckoutBag, card: RefObject<CardFieldHandle | n
         const billing = billingDetails(values);
         const intent = await createPaymentIntent({
           amount: bag.totals.total, lines: bag.lines, customerEmail: billing.email, customerName: billing.name, promoCode: bag.promoCode,
-          gift: gift?.isGift ? { recipient: gift.recipient.trim(), message: gift.message.trim() } : null,
+          gift: gift?.isGift ? { recipient: gift.recipient.trim(), message: gift.message.trim() } : null, offer: bag.offer,
         });
         if (intent.provider !== provider) {
           // The card must be entered into the provider's own field: show it and let the customer pay again.
@@ -74,6 +74,10 @@ export function usePayment(bag: CheckoutBag, card: RefObject<CardFieldHandle | n
           // The code no longer applies: nothing was charged; the summary shows the bag's own total to pay.
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
           bag.onPromoRefused?.(error.message);
+        } else if (error instanceof OfferRefusedError) {
+          // The offer can no longer be paid: nothing was charged; the page reads the offer again and says why.
+          toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });
+          bag.onOfferRefused?.();
         } else if (error instanceof AmountMismatchError) {
           // The prices changed since the bag was read: show the server's sentence and reload the bag.
           toast({ variant: 'destructive', ...checkoutMessages.paymentFailed(error.message) });

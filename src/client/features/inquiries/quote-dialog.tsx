@@ -86,7 +86,7 @@ export default function QuoteDialog({ design }: DialogProps['quote']) {
       referenceImage: image?.dataUrl ?? null,
       referenceImageName: image?.name ?? '',
       design: design
-        ? { name: design.name ?? '', material: design.material ?? '', style: design.style ?? '', imageUrl: design.imageUrl ?? '' }
+        ? { id: typeof design.id === 'string' && design.id ? design.id : null, name: design.name ?? '', material: design.material ?? '', style: design.style ?? '', imageUrl: design.imageUrl ?? '' }
         : null,
     });
   };

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { CreatePaymentIntentBody, CreatePaymentIntentResponse } from '@shared/contracts/checkout';
+import { offerMessages } from '@shared/messages';
 import { CURRENCY, fromCents, toCents } from '@shared/pricing';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payments/types';
 import { normaliseEmail } from '../auth/passwords';
+import { offerLine } from '../inbox/offer-checkout';
 import { attachReservation, dropReservation, reservePromoCode, type Reservation } from '../promotions/reservations';
 import { bagCharge, priceLines, sharedLines } from './price-lines';
 
@@ -14,12 +16,16 @@ import { bagCharge, priceLines, sharedLines } from './price-lines';
  * (reserving one of its uses until the payment is made: promotions/reservations.ts); a client total
  * that differs is refused with the right figure (409) rather than charged. The shop's payment record
  * keeps the priced lines, the subtotal, the code and its discount, and the gift note, so the orders
- * made from it never depend on later price changes.
+ * made from it never depend on later price changes. With a quote's price offer (`offer`), the offer's
+ * row decides the one line and its price, and the payment names the offer, which its payment marks paid.
  */
 export async function createPaymentIntent(
   db: Db, provider: PaymentProvider, body: z.output<typeof CreatePaymentIntentBody>, userId: string | null,
 ): Promise<CreatePaymentIntentResponse> {
-  const { lines } = await priceLines(db, body.metadata.cartItems);
+  // A quote's price offer is its own one line at its own price (inbox/offer-checkout.ts), with no code on top.
+  if (body.offer && body.promoCode) throw new HttpError(422, offerMessages.withCode);
+  const offered = body.offer ? await offerLine(db, body.offer, body.metadata.cartItems) : null;
+  const { lines } = offered ? { lines: [offered.line] } : await priceLines(db, body.metadata.cartItems);
   const email = normaliseEmail(body.metadata.customerEmail);
   // A refused code throws here (its sentence, `promo: reason`), before anything is written.
   const reservation: Reservation | null = body.promoCode
@@ -50,6 +56,7 @@ export async function createPaymentIntent(
         customerEmail: email, customerName: body.metadata.customerName, lines,
         subtotalCents, promoCode: reservation?.code ?? null, discountCents,
         isGift: Boolean(body.gift), giftRecipient: body.gift?.recipient ?? null, giftMessage: body.gift?.message ?? null,
+        offerId: offered?.offerId ?? null,
       });
       if (reservation) await attachReservation(tx, reservation.id, intent.id);
     });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { careerApplications, contactMessages, quotes, supportTickets } from '../../db/schema';
 import type { Storage } from '../../providers/storage';
 import { shopLink } from '../mail/templates';
+import { fileInInbox } from '../inbox/file-inquiry';
 import { checkImage, decodeDataUrl, storeImage } from './images';
 import { queueInquiryMails, referenceOf, type AcknowledgementAllowance } from './inquiry-mails';
 
@@ -32,6 +33,7 @@ export async function submitQuote(deps: InquiryDeps, body: z.output<typeof Quote
       specialRequests: body.specialRequests, referenceImageUrl: imageUrl, referenceImageName: imageUrl ? body.referenceImageName : null,
       design: body.design ?? null,
     }).returning({ id: quotes.id });
+    await fileInInbox(tx, { kind: 'quote', sourceId: row.id, name: body.customerName, email: body.email, subject: body.design?.name ?? '', body: body.specialRequests });
     await queueInquiryMails(tx, deps.config, {
       kind: 'quote', label: 'Quote request', reference: referenceOf(row.id),
       sender: { name: body.customerName, email: body.email },
@@ -54,6 +56,7 @@ export async function submitContact(deps: InquiryDeps, fields: z.output<typeof C
   const acknowledge = await mayAcknowledge(fields.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values({ ...fields, imageUrl }).returning({ id: contactMessages.id });
+    await fileInInbox(tx, { kind: 'contact', sourceId: row.id, name: fields.name, email: fields.email, subject: fields.subject, body: fields.message });
     await queueInquiryMails(tx, deps.config, {
       kind: 'contact', label: 'Message', reference: referenceOf(row.id), sender: fields,
       fields: [['Subject', fields.subject], ['Message', fields.message], ['Image', imageLink(deps, imageUrl)]],
@@ -68,6 +71,7 @@ export async function submitSupportTicket(deps: InquiryDeps, body: z.output<type
   const acknowledge = await mayAcknowledge(body.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(supportTickets).values({ ...body, userId }).returning({ id: supportTickets.id });
+    await fileInInbox(tx, { kind: 'ticket', sourceId: row.id, name: body.name, email: body.email, subject: body.subject, body: body.message });
     await queueInquiryMails(tx, deps.config, {
       kind: 'ticket', label: 'Support ticket', reference: referenceOf(row.id), sender: body,
       fields: [
@@ -85,6 +89,9 @@ export async function submitApplication(deps: InquiryDeps, body: z.output<typeof
   const acknowledge = await mayAcknowledge(body.email);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(careerApplications).values({ ...body, portfolio: body.portfolio || null }).returning({ id: careerApplications.id });
+    await fileInInbox(tx, {
+      kind: 'application', sourceId: row.id, name: body.fullName, email: body.email, subject: labelOf(CAREER_POSITIONS, body.position), body: body.coverLetter,
+    });
     await queueInquiryMails(tx, deps.config, {
       kind: 'application', label: 'Application', reference: referenceOf(row.id),
       sender: { name: body.fullName, email: body.email },

@@ -12,6 +12,7 @@ import { bagLines, orders, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { PricedLine } from '../checkout/price-lines';
+import { markOfferPaid } from '../inbox/offer-checkout';
 import { redeemPromoUse } from '../promotions/reservations';
 import { queueOrderConfirmation } from './order-mails';
 
@@ -43,9 +44,10 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string) {
 
     if (created.length > 0) {
       await redeemPromoUse(tx, paymentId);
+      if (paid.offerId) await markOfferPaid(tx, paid.offerId, paymentId);
       await queueOrderConfirmation(tx, deps.config, checkoutNumber, paymentId, created);
-      // The paid lines leave the member's bag on the server too (the browser clears its own).
-      if (paid.userId) {
+      // The paid lines leave the member's bag on the server too (the browser clears its own); an offer's piece was never in it.
+      if (paid.userId && !paid.offerId) {
         await tx.delete(bagLines).where(and(eq(bagLines.userId, paid.userId), or(...lines.map((l) =>
           and(eq(bagLines.designId, l.designId), eq(bagLines.customizationsKey, customizationsKey(l.customizations)))))));
       }

@@ -32,3 +32,4 @@ export * from './orders';
 export * from './chat';
 export * from './system';
 export * from './admin';
+export * from './inbox';

@@ -11,6 +11,14 @@ export class PromoRefusedError extends Error {
   }
 }
 
+/** The server refused a quote's price offer (paid meanwhile, expired, replaced, its piece gone): its sentence. */
+export class OfferRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OfferRefusedError';
+  }
+}
+
 /** The server answered 409: its total differs from the one the page showed. */
 export class AmountMismatchError extends Error {
   readonly amount: number | null;
@@ -40,6 +48,8 @@ export interface IntentInput {
   promoCode?: string | null;
   /** The gift note, when the order is a gift. */
   gift?: { recipient: string; message: string } | null;
+  /** A quote's price offer, by its link's token (issue 27, point 2). */
+  offer?: string | null;
 }
 
 /** POST /api/create-payment-intent (spec 02, section 7); the bearer header goes along when signed in. */
@@ -52,14 +62,15 @@ export async function createPaymentIntent(input: IntentInput): Promise<CreatePay
         metadata: { cartItems: JSON.stringify(bagItems), customerEmail: input.customerEmail, customerName: input.customerName },
         ...(input.promoCode ? { promoCode: input.promoCode } : {}),
         ...(input.gift ? { gift: input.gift } : {}),
+        ...(input.offer ? { offer: input.offer } : {}),
       },
     });
   } catch (error) {
     const body = error instanceof ApiError ? parseBody(error) : {};
     if (typeof body.promo === 'string') throw new PromoRefusedError(readableError(error));
-    if (error instanceof ApiError && error.status === 409) {
-      throw new AmountMismatchError(readableError(error), typeof body.amount === 'number' ? body.amount : null);
-    }
+    if (error instanceof ApiError && error.status === 409 && typeof body.amount === 'number') throw new AmountMismatchError(readableError(error), body.amount);
+    if (input.offer && error instanceof ApiError && error.status < 500) throw new OfferRefusedError(readableError(error));
+    if (error instanceof ApiError && error.status === 409) throw new AmountMismatchError(readableError(error), null);
     throw error;
   }
 }
