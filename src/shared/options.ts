@@ -171,7 +171,6 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** What the owner's desk changes, and so what its record of actions names (issue 27, point 7). */
 // The inbox (issue 27, point 2): the four inquiries, listed together, and where each stands.
 export const INBOX_KINDS = [
   { value: 'quote', label: 'Quote' },
@@ -189,5 +188,6 @@ export const INBOX_STATUSES = [
 ] as const satisfies readonly (Option & { tone: BadgeTone })[];
 export type InboxStatus = ValueOf<typeof INBOX_STATUSES>;
 
+/** What the owner's desk changes, and so what its record of actions names (issue 27, point 7). */
 export const ADMIN_ITEM_KINDS = ['order', 'promo-code', 'inbox', 'review', 'design', 'collection'] as const;
 export type AdminItemKind = (typeof ADMIN_ITEM_KINDS)[number];

@@ -7,6 +7,7 @@ import { createCheckout, createDesign } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { adminToken } from '../helpers/orders';
+import { validBodies } from '../helpers/sample-requests';
 import { shopForTests } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -73,6 +74,24 @@ describe("the desk's Overview", () => {
     expect(made).toHaveLength(7);
     // The catalogue piece made today is not a generated design.
     expect(made[6]).toEqual({ start: dayOf(now), generated: 2, ordered: 1 });
+  });
+
+  it('counts the open inbox items by kind: new, and in progress', async () => {
+    const bodies = validBodies((await createDesign(shop.database.db, { isPublic: true })).id);
+    for (const path of ['/api/support-ticket', '/api/support-ticket', '/api/career-applications']) {
+      const res = await request(shop, 'POST', path, { body: bodies[`POST ${path}`] });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const list = await request(shop, 'GET', '/api/admin/inbox?kind=ticket', { token: admin });
+    const [ticket] = list.json().items;
+    expect((await request(shop, 'PATCH', `/api/admin/inbox/${ticket.id}/status`, { token: admin, body: { status: 'in_progress' } })).statusCode).toBe(200);
+    const { inbox } = (await overview()).json();
+    expect(inbox).toEqual([
+      { kind: 'quote', new: 0, inProgress: 0 },
+      { kind: 'contact', new: 0, inProgress: 0 },
+      { kind: 'ticket', new: 1, inProgress: 1 },
+      { kind: 'application', new: 1, inProgress: 0 },
+    ]);
   });
 
   it('is the admin\'s only, and refuses a span out of range', async () => {

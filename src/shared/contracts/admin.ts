@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as routes from './routes';
 import { Dollars, Id, Timestamp } from './common';
-import { AdminItemKind } from './enums';
+import { AdminItemKind, InboxKind } from './enums';
 
 // The owner's desk (issue 27): what every admin page shares. Each desk's own calls live with its area
 // (orders, promotions, inbox, reviews, catalogue).
@@ -72,12 +72,17 @@ export const AdminOverview = z.object({
     late: z.number().int().describe('Of those, waiting more than 6 weeks'),
     oldest: z.array(QueuedPiece).describe('The oldest 20, oldest first'),
   }),
+  inbox: z.array(z.object({
+    kind: InboxKind,
+    new: z.number().int(),
+    inProgress: z.number().int(),
+  })).describe('Open inbox items by kind (new, and in progress): what the shop still owes an answer'),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
 export const adminOverview = endpoint({
   ...routes.adminOverview, access: 'admin',
-  summary: 'How the shop is doing: orders and revenue by day and week, the production queue against the 4-6 week promise, designs generated per day and how many became orders',
+  summary: 'How the shop is doing: orders and revenue by day and week, the production queue against the 4-6 week promise, open inbox items by kind, designs generated per day and how many became orders',
   query: AdminOverviewQuery, response: AdminOverview,
 });
 

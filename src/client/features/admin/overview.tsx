@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminOverview, TradePeriod } from '@shared/contracts/admin';
 import { overviewMessages as text } from '@shared/messages/admin';
-import { labelOf, ORDER_STATUSES } from '@shared/options';
+import { INBOX_KINDS, labelOf, ORDER_STATUSES } from '@shared/options';
 import { formatPrice } from '@shared/pricing';
 import { materialLabel } from '@shared/materials';
 import { PageFrame } from '../../components/layout/page-frame';
@@ -114,6 +115,25 @@ function Queue({ queue }: { queue: AdminOverview['queue'] }) {
   );
 }
 
+/** Open inbox items by kind, each a way into the inbox filtered to it. */
+function Inbox({ inbox }: { inbox: AdminOverview['inbox'] }) {
+  return (
+    <Panel title={text.inbox} lead={text.inboxLead} testId="overview-inbox">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {inbox.map((entry) => (
+          <li key={entry.kind}>
+            <Link to={`/admin/inbox?kind=${entry.kind}`} className="flex min-h-11 flex-col border border-hairline p-4 transition-colors hover:border-gold" data-testid="overview-inbox-kind">
+              <span className="font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{labelOf(INBOX_KINDS, entry.kind)}</span>
+              <span className="mt-2 font-display text-[28px] font-medium leading-none text-ink">{text.inboxNew(entry.new)}</span>
+              <span className="mt-1 font-sans text-sm text-graphite">{text.inboxInProgress(entry.inProgress)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 function Designs({ designs }: { designs: AdminOverview['designs'] }) {
   const generated = designs.reduce((sum, d) => sum + d.generated, 0);
   const ordered = designs.reduce((sum, d) => sum + d.ordered, 0);
@@ -156,6 +176,7 @@ export function Overview() {
           <FiguresRow data={data} />
           <TradeChart days={data.days} weeks={data.weeks} />
           <Queue queue={data.queue} />
+          <Inbox inbox={data.inbox} />
           <Designs designs={data.designs} />
         </div>
       )}

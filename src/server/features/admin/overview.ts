@@ -1,14 +1,15 @@
 /**
- * The desk's Overview (issue 27, point 5): how the shop is doing, read in four queries. Days are UTC
+ * The desk's Overview (issue 27, point 5): how the shop is doing, read in five queries. Days are UTC
  * days (the desk's staff may be anywhere; the database's calendar is one). Each series includes the
  * days without trade, so a chart's bars stand where their days are.
  */
 import { and, asc, count, sql } from 'drizzle-orm';
 import type { AdminOverview, TradePeriod } from '@shared/contracts/admin';
 import { fromCents } from '@shared/pricing';
+import { INBOX_KINDS } from '@shared/options';
 import { promiseState, PRODUCTION_WEEKS } from '@shared/timeline';
 import type { Db } from '../../db/client';
-import { designs, orders, payments } from '../../db/schema';
+import { designs, inboxCounts, orders, payments } from '../../db/schema';
 import { waiting } from '../orders/production-queue';
 
 const DAY_MS = 86_400_000;
@@ -73,14 +74,21 @@ async function queue(db: Db, now: Date): Promise<AdminOverview['queue']> {
   };
 }
 
+/** Open inbox items by kind, from the counts the inbox's triggers keep (one small table, no scan). */
+async function openInbox(db: Db): Promise<AdminOverview['inbox']> {
+  const rows = await db.select().from(inboxCounts);
+  const items = (kind: string, status: string) => rows.find((r) => r.kind === kind && r.status === status)?.items ?? 0;
+  return INBOX_KINDS.map(({ value }) => ({ kind: value, new: items(value, 'new'), inProgress: items(value, 'in_progress') }));
+}
+
 /** The Overview for the last `days` days (today included) and the last 12 weeks (this one included). */
 export async function adminOverview(db: Db, days: number, now = new Date()): Promise<AdminOverview> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const firstDay = new Date(today.getTime() - (days - 1) * DAY_MS);
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
   const firstWeek = new Date(monday.getTime() - (WEEKS - 1) * 7 * DAY_MS);
-  const [daily, weekly, made, waitingPieces] = await Promise.all([
-    trade(db, 'day', firstDay, today), trade(db, 'week', firstWeek, monday), designDays(db, firstDay, today), queue(db, now),
+  const [daily, weekly, made, waitingPieces, inbox] = await Promise.all([
+    trade(db, 'day', firstDay, today), trade(db, 'week', firstWeek, monday), designDays(db, firstDay, today), queue(db, now), openInbox(db),
   ]);
-  return { days: daily, weeks: weekly, designs: made, queue: waitingPieces };
+  return { days: daily, weeks: weekly, designs: made, queue: waitingPieces, inbox };
 }
