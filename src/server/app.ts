@@ -26,6 +26,7 @@ import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
 import { promotionRoutes } from './features/promotions/routes';
 import { adminRoutes } from './features/admin/routes';
+import { catalogueDeskRoutes } from './features/catalogue-desk/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { seoRoutes } from './features/seo/routes';
 import { systemRoutes } from './features/system/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     promotionRoutes(scoped);
     orderRoutes(scoped);
     adminRoutes(scoped);
+    catalogueDeskRoutes(scoped);
     seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one
     // exactly-once use case, so whichever comes first makes the orders.

@@ -20,7 +20,7 @@ import { ContactFields } from '@shared/contracts/inquiries';
 import { DATA_URL_MAX_CHARS, IMAGE_MAX_BYTES } from '@shared/limits';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
-import { createDesign } from '../factories';
+import { createDesign, createReview } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { paidCheckout } from '../helpers/orders';
@@ -46,7 +46,7 @@ interface BadRequest {
 }
 
 const tokens = {} as Record<Who, string | null>;
-let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
+let fixture: { designId: string; reviewId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string };
 
 // ---------------------------------------------------------------------------------------------
 // Valid starting points, from the same samples the access matrix uses
@@ -65,7 +65,7 @@ function validParams(): Record<string, string> {
   };
 }
 function paramValue(e: Endpoint, name: string) {
-  if (name === 'id') return e.path.startsWith('/api/collections') ? 'pets-animals' : fixture.designId;
+  if (name === 'id') return e.path.startsWith('/api/collections') || e.path.startsWith('/api/admin/collections') ? 'pets-animals' : e.path.startsWith('/api/admin/reviews') ? fixture.reviewId : fixture.designId;
   return validParams()[name];
 }
 function buildPath(e: Endpoint, override?: { name: string; raw: string }) {
@@ -81,6 +81,8 @@ function validQuery(e: Endpoint): Record<string, string> {
     case 'GET /api/reviews': return { designId: fixture.designId };
     case 'GET /api/orders/verify-session': return { session_id: fixture.paymentIntentId };
     case 'GET /api/orders': return { page: '1', limit: '10', search: 'ada' };
+    case 'GET /api/admin/reviews': return { state: 'all', page: '1', limit: '20' };
+    case 'GET /api/admin/designs': return { search: 'fox', status: 'all', source: 'all', page: '1', limit: '24' };
     default: return {};
   }
 }
@@ -424,7 +426,8 @@ beforeAll(async () => {
   const line = (await request(shop, 'POST', '/api/cart', { token: tokens.member, body: { designId, quantity: 1 } })).json().id;
   const wish = (await request(shop, 'POST', '/api/wishlist', { token: tokens.member, body: { designId } })).json().id;
   const paid = await paidCheckout(shop, [{ designId }], billing.email, { token: tokens.member });
-  fixture = { designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber) };
+  const reviewId = (await createReview(shop.database.db, { designId })).id;
+  fixture = { designId, reviewId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber) };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();
 }, 120_000);
 

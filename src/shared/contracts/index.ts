@@ -12,6 +12,8 @@ import { orderEndpoints } from './orders';
 import { chatEndpoints } from './chat';
 import { systemEndpoints } from './system';
 import { adminEndpoints } from './admin';
+import { reviewDeskEndpoints } from './review-desk';
+import { catalogueDeskEndpoints } from './catalogue-desk';
 
 // The whole API in one place: the server registers these, the access-control tests iterate them.
 
@@ -31,6 +33,8 @@ export * from './orders';
 export * from './chat';
 export * from './system';
 export * from './admin';
+export * from './review-desk';
+export * from './catalogue-desk';
 
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
@@ -46,6 +50,8 @@ export const endpoints: readonly Endpoint[] = [
   ...chatEndpoints,
   ...systemEndpoints,
   ...adminEndpoints,
+  ...reviewDeskEndpoints,
+  ...catalogueDeskEndpoints,
 ];
 
 /** The same endpoints grouped by area, in the architecture's area names. */
@@ -63,4 +69,6 @@ export const endpointsByArea = {
   chat: chatEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,
+  reviewDesk: reviewDeskEndpoints,
+  catalogueDesk: catalogueDeskEndpoints,
 } as const;

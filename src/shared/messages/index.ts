@@ -17,6 +17,8 @@ import { chatMessages } from './chat';
 import { apiMessages } from './api';
 import { promoMessages, promoAdminMessages, giftMessages, savedDetailsMessages } from './promotions';
 import { adminAreaMessages } from './admin';
+import { reviewDeskMessages } from './review-desk';
+import { catalogueDeskMessages } from './catalogue-desk';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -36,6 +38,8 @@ export * from './chat';
 export * from './api';
 export * from './promotions';
 export * from './admin';
+export * from './review-desk';
+export * from './catalogue-desk';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -69,4 +73,6 @@ export const messages = {
   gift: giftMessages,
   savedDetails: savedDetailsMessages,
   adminArea: adminAreaMessages,
+  reviewDesk: reviewDeskMessages,
+  catalogueDesk: catalogueDeskMessages,
 } as const;

@@ -32,3 +32,5 @@ export * from './orders';
 export * from './chat';
 export * from './system';
 export * from './admin';
+export * from './review-desk';
+export * from './catalogue-desk';
