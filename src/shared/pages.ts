@@ -28,6 +28,8 @@ export const PAGES = [
   { name: 'order-tracking', paths: ['/orders/track/:token'] },
   { name: 'admin-orders', paths: ['/admin/orders'] },
   { name: 'admin-promo-codes', paths: ['/admin/promo-codes'] },
+  { name: 'admin-catalogue', paths: ['/admin/catalogue'] },
+  { name: 'admin-reviews', paths: ['/admin/reviews'] },
   { name: 'auth-verify', paths: ['/auth/verify', '/auth/confirm'] },
   { name: 'auth-reset-password', paths: ['/auth/reset-password'] },
   { name: 'auth-callback', paths: ['/auth/callback'] },

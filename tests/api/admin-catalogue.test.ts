@@ -125,7 +125,7 @@ describe('the catalogue desk: designs', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', price: 1200, silverPrice: 780, hasPrice: true });
 
-    expect(await readTwice(`/api/designs/${design.id}`)).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', price: 1200, goldPrice: 1200, silverPrice: 780 });
+    expect(await readTwice(`/api/designs/${design.id}`)).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', collectionName: 'Necklaces', price: 1200, goldPrice: 1200, silverPrice: 780 });
     expect(ids(await readTwice('/api/designs/public?page=1&limit=12&category=nature-elements'))).not.toContain(design.id);
     expect(ids(await readTwice('/api/designs/public?page=1&limit=12&category=necklaces'))).toContain(design.id);
     expect((await readTwice('/api/cart', member))[0]).toMatchObject({ unitPrice: 780, design: { name: 'Tide Pendant', price: 1200, silverPrice: 780 } });
@@ -238,6 +238,7 @@ describe('the catalogue desk: collections', () => {
     const elsewhere = await createDesign(db, { category: 'earrings', imageUrl: '/uploads/designs/earring/gold.svg' });
     const reads = ['/api/collections/featured', '/api/collections', '/api/collections/bracelets'];
     for (const url of reads) await readTwice(url);
+    expect((await readTwice(`/api/designs/${cover.id}`)).collectionName).toBe('Bracelets');
 
     const res = await changeCollection('bracelets', { name: 'Bangles & Cuffs', description: 'Solid gold <em>bangles</em>, cast by hand.', coverDesignId: cover.id });
     expect(res.statusCode, res.body).toBe(200);
@@ -246,6 +247,8 @@ describe('the catalogue desk: collections', () => {
     expect((await readTwice(reads[0])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
     expect((await readTwice(reads[1])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
     expect(await readTwice(reads[2])).toMatchObject(shown);
+    // Its pieces' pages name it as renamed.
+    expect((await readTwice(`/api/designs/${cover.id}`)).collectionName).toBe('Bangles & Cuffs');
 
     const before = await version();
     for (const [body, status, message] of [

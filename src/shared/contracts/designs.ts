@@ -42,6 +42,7 @@ export const Design = z.object({
   modelUrl: z.string().nullable().optional().describe('The castable model as binary glTF (GLB, metres), or null until it is built'),
   // Issue 27: the server always answers it; optional in the type so answers written elsewhere (tests' fixtures) need not.
   featured: z.boolean().optional().describe("The admin's pick for the home page's curations (docs/catalogue-desk.md)"),
+  collectionName: z.string().nullable().optional().describe('The name of the collection it is shown in, as the admin last set it'),
   parentId: Id.nullable().describe('The version this one was refined from, or null for a first version'),
   version: z.number().int().min(1).describe('1 for a first version, one more for each refinement'),
   createdAt: Timestamp,

@@ -6,6 +6,8 @@ export const reviewDeskMessages = {
   lead: 'Every review of every piece, newest first. A hidden review leaves the product page and the rating, and is kept here until you show it again.',
   adminOnlyLead: 'The reviews desk is for the atelier’s administrators.',
   filterLabel: 'Show',
+  columns: { piece: 'Piece', review: 'Review' },
+  loading: 'Loading reviews',
   filters: { all: 'All', visible: 'Visible', hidden: 'Hidden' },
   count: (n: number) => plural(n, 'review', 'reviews'),
   empty: 'No reviews yet.',

@@ -21,6 +21,8 @@ export const designWithRatings = {
   design: designs,
   averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = "designs"."id" and r.hidden_at is null)`,
   reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = "designs"."id" and r.hidden_at is null)`,
+  // The collection's name as the admin last set it (nine rows), for the product page's label.
+  collectionName: sql<string | null>`(select c.name from collections c where c.category = "designs"."category" order by c.position limit 1)`,
 };
 
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
@@ -43,7 +45,7 @@ export function toDesignSummary(row: DesignRow): DesignSummary {
   };
 }
 
-export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
+export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number; collectionName?: string | null } = { averageRating: null, reviewCount: 0 }): Design {
   const summary = toDesignSummary(row);
   const weight = grams(row.weightGrams);
   return {
@@ -63,6 +65,7 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
     reviewCount: Number(ratings.reviewCount),
     featured: row.featuredAt !== null,
+    collectionName: ratings.collectionName ?? null,
     parentId: row.parentId,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
