@@ -5,7 +5,8 @@
  * exactly that SQL with its parameters. Figures are the median of several warm runs.
  *
  * Flags: --refill (drop and fill again), --label NAME (results file name, default "latest"),
- * --runs N (default 7), --url postgres://... (default LARGE_DATABASE_URL or .../aurum_large),
+ * --runs N (default 7), --only TEXT (the cases whose name holds it: 'desk'), --url postgres://... (default
+ * LARGE_DATABASE_URL or .../aurum_large),
  * --baseline NAME: also EXPLAIN, in this run, the SQL recorded in results file NAME under the indexes
  * as they were before migration 0003 (rolled back afterwards), and print the ratio;
  * --baseline-runs N (default 3; the baseline's sequential scans take seconds each).
