@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Findings } from './accessibility';
 import { ADMIN_EMAIL, adminOpens } from './support';
 
 // The owner's desk, reviews and catalogue (issue 27, points 3 and 4): the admin hides a review and it
@@ -122,4 +123,31 @@ test('the admin hides a review and shows it again; publishes, renames, moves and
   await page.goto('/admin/catalogue?tab=collections');
   await expect(page.getByTestId('desk-collection')).toHaveCount(9);
   await page.screenshot({ path: `${SHOTS}/admin-catalogue-collections-1440.png`, fullPage: true });
+});
+
+test('the review and catalogue desks and their dialogs have no serious or critical violation, at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const findings = new Findings();
+  await adminOpens(page, '/admin/reviews');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/admin/reviews');
+    await expect(page.getByTestId('review-desk-count')).toBeVisible();
+    await findings.audit(page, `/admin/reviews at ${width} px`);
+    await page.goto('/admin/catalogue');
+    await expect(page.getByTestId('desk-design').first()).toBeVisible();
+    await findings.audit(page, `/admin/catalogue at ${width} px`);
+    await page.getByTestId('desk-edit').first().click();
+    await expect(page.getByTestId('edit-design-form')).toBeVisible();
+    await findings.audit(page, `the design's edit dialog at ${width} px`, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('desk-tab-collections').click();
+    await expect(page.getByTestId('desk-collection').first()).toBeVisible();
+    await findings.audit(page, `/admin/catalogue?tab=collections at ${width} px`);
+    await page.getByTestId('desk-collection-edit').first().click();
+    await expect(page.getByTestId('cover-choice').first()).toBeVisible();
+    await findings.audit(page, `the collection's edit dialog at ${width} px`, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+  }
+  findings.expectNone();
 });
