@@ -11,8 +11,9 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 // The billing fields and their texts: the checkout's and the dashboard's only, not every page's first load.
 const BUYING_ONLY = /components[\\/]form[\\/]billing-fields\./;
-// The admin area's frame and refusal: its pages' only, not every page's first load.
-const ADMIN_ONLY = /components[\\/]states[\\/]admin-only\.|shell[\\/]admin-area\./;
+// The admin area's frame and refusal, and what only its desks share (a pager, a search box's icon,
+// the catalogue reads a desk change marks old): its pages' only, not every page's first load.
+const ADMIN_ONLY = /components[\\/]states[\\/]admin-only\.|shell[\\/]admin-area\.|components[\\/]ui[\\/]pager\.|lib[\\/](catalogue-reads|use-debounced)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\./;
 // Small modules two pages share, kept in the common chunk rather than a chunk of their own each: on a
 // phone's connection a request costs a round trip where a kilobyte costs a few milliseconds.
 const SMALL_SHARED = /shared[\\/]piece-figures\.|features[\\/](design-lab[\\/](design-card|api[\\/]recent-designs)|auth[\\/](auth-storage|use-welcome-toast)|bag[\\/](quantity-stepper|line-image|add-to-bag|api[\\/]add-bag-line))\./;

@@ -3,11 +3,13 @@ import { apiKey } from './api';
 import { queryClient } from './query-client';
 
 /**
- * The shop's reads that show the catalogue: designs (one, several, a page, the recent feed),
- * collections, reviews, and the bag and wishlist, whose lines carry names and prices.
+ * The shop's reads that show the catalogue: designs (one, and several: both keys start as the design's
+ * read, apiKey), a page, the recent feed, collections, reviews, and the bag and wishlist, whose lines
+ * carry names and prices. Only routes every page loads already (the shell's and the catalogue's), so
+ * this module adds no file to any page.
  */
 const CATALOGUE_READS = [
-  routes.getDesign, routes.designsByIds, routes.publicDesigns, routes.recentDesigns, routes.featuredCollections,
+  routes.getDesign, routes.publicDesigns, routes.recentDesigns, routes.featuredCollections,
   routes.listCollections, routes.getCollection, routes.listReviews, routes.getBag, routes.getWishlist,
 ] as const;
 

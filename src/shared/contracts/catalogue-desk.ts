@@ -8,13 +8,12 @@ import {
   DESIGN_PRICE_MIN, DESK_SEARCH_MAX,
 } from '../limits';
 import { catalogueDeskMessages as m } from '../messages/catalogue-desk';
+import { DESK_SOURCES, DESK_STATUSES } from '../options';
 
 // The catalogue desk (issue 27, point 4; docs/catalogue-desk.md): every design, seeded and generated,
 // public and private, searched and paged, with the admin's changes; the collections with theirs. Each
 // change is in the shop's public reads at once (the catalogue's version goes up in its transaction).
 
-export const DESK_STATUSES = ['all', 'public', 'private', 'featured'] as const;
-export const DESK_SOURCES = ['all', 'catalogue', 'generated'] as const;
 
 /** A design as the desk shows it. `source` 'catalogue' is a seeded piece; `featured` the admin's pick for the home page's curations. */
 export const DeskDesign = z.object({

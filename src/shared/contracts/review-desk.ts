@@ -4,12 +4,12 @@ import * as routes from './routes';
 import { Id, Page, Timestamp, limit } from './common';
 import { Review } from './reviews';
 import { ADMIN_LIST_LIMIT_MAX, ADMIN_REVIEWS_PAGE_SIZE } from '../limits';
+import { REVIEW_STATES } from '../options';
 
 // The review desk (issue 27, point 3; docs/catalogue-desk.md): every review with its piece, and the
 // admin's Hide and Show. A hidden review is kept; it leaves GET /api/reviews, the design's rating and
 // its structured data until it is shown again.
 
-export const REVIEW_STATES = ['all', 'visible', 'hidden'] as const;
 export const ReviewState = z.enum(REVIEW_STATES);
 export type ReviewState = z.infer<typeof ReviewState>;
 

@@ -19,6 +19,7 @@ export const reviewDeskMessages = {
   hiddenBadge: 'Hidden',
   visibleBadge: 'Visible',
   privatePiece: 'Private piece',
+  rating: (n: number) => `${n} of 5 stars`,
   member: (email: string) => `Member · ${email}`,
   guest: 'Guest',
   hidden: (name: string) => `The review by ${name} is hidden`,

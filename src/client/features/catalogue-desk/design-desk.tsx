@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DESK_SOURCES, DESK_STATUSES, type DeskCollection, type DeskDesign } from '@shared/contracts/catalogue-desk';
+import type { DeskCollection, DeskDesign } from '@shared/contracts/catalogue-desk';
+import { DESK_SOURCES, DESK_STATUSES, type DeskSource, type DeskStatus } from '@shared/options';
 import { ADMIN_DESIGNS_PAGE_SIZE, DESK_SEARCH_COUNT_MAX, DESK_SEARCH_MAX } from '@shared/limits';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { formatPrice, groupThousands } from '@shared/pricing';
@@ -18,8 +19,6 @@ import { useDeskDesigns } from './api/desk-designs';
 import { useUpdateDesign } from './api/update-design';
 import { EditDesignDialog } from './edit-design-dialog';
 
-type Status = (typeof DESK_STATUSES)[number];
-type Source = (typeof DESK_SOURCES)[number];
 
 function Badge({ tone, children }: { tone: 'gold' | 'ink' | 'quiet'; children: ReactNode }) {
   return (
@@ -124,8 +123,8 @@ function GridSkeleton() {
  */
 export function DesignDesk({ collections, history }: { collections: DeskCollection[]; history: (id: string) => ReactNode }) {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Status>('all');
-  const [source, setSource] = useState<Source>('all');
+  const [status, setStatus] = useState<DeskStatus>('all');
+  const [source, setSource] = useState<DeskSource>('all');
   const [collection, setCollection] = useState('');
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim(), 300);

@@ -4,7 +4,6 @@ import { ADMIN_LIST_LIMIT_MAX, COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX }
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { TextAreaField, TextField } from '../../components/form/controls';
 import { FormActions } from '../../components/form/form-actions';
-import { FormNotice } from '../../components/form/form-notice';
 import { Bar } from '../../components/states/skeleton';
 import { Button } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
@@ -84,7 +83,7 @@ export function EditCollectionDialog({ collection, open, onOpenChange }: { colle
           <TextField label={text.nameLabel} value={name} maxLength={COLLECTION_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="edit-collection-name" />
           <TextAreaField label={text.collectionDescriptionLabel} value={description} maxLength={COLLECTION_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} data-testid="edit-collection-description" />
           <CoverPicker collection={collection} value={cover} onChange={setCover} />
-          {error ? <FormNotice tone="danger">{error}</FormNotice> : null}
+          {error ? <p role="alert" className="border-l-2 border-danger bg-ivory px-4 py-3 font-sans text-sm leading-relaxed text-danger">{error}</p> : null}
           <FormActions>
             <DialogClose asChild>
               <Button variant="secondary">{text.cancel}</Button>

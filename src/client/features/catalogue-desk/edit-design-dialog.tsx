@@ -5,7 +5,6 @@ import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { formatPrice, silverPrice } from '@shared/pricing';
 import { SelectField, TextField } from '../../components/form/controls';
 import { FormActions } from '../../components/form/form-actions';
-import { FormNotice } from '../../components/form/form-notice';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
@@ -76,7 +75,7 @@ export function EditDesignDialog({ design, collections, open, onOpenChange }: {
             options={collections.map((c) => ({ value: c.id, label: c.name }))}
             data-testid="edit-design-collection"
           />
-          {error ? <FormNotice tone="danger">{error}</FormNotice> : null}
+          {error ? <p role="alert" className="border-l-2 border-danger bg-ivory px-4 py-3 font-sans text-sm leading-relaxed text-danger">{error}</p> : null}
           <FormActions>
             <DialogClose asChild>
               <Button variant="secondary">{text.cancel}</Button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_STATES, type AdminReview, type ReviewState } from '@shared/contracts/review-desk';
+import type { AdminReview } from '@shared/contracts/review-desk';
+import { REVIEW_STATES, type ReviewState } from '@shared/options';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@shared/limits';
 import { reviewDeskMessages as text } from '@shared/messages/review-desk';
 import { PageFrame } from '../../components/layout/page-frame';
@@ -16,7 +17,6 @@ import { cn } from '../../lib/cn';
 import { longDate, readDate } from '../../lib/dates';
 import { useAdminReviews } from './api/admin-reviews';
 import { useSetReviewHidden } from './api/update-review';
-import { Stars } from './stars';
 
 /** The row's three parts side by side from 1,024 px (piece, review, state and actions); stacked below. */
 const COLUMNS = 'lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_11rem] lg:items-start';
@@ -26,6 +26,19 @@ function StateBadge({ hidden }: { hidden: boolean }) {
     <span className={cn('inline-flex items-center gap-2 font-sans text-xs font-medium uppercase tracking-[0.14em]', hidden ? 'text-danger' : 'text-success')} data-testid="review-state">
       <span aria-hidden className={cn('size-2 rounded-full', hidden ? 'bg-danger' : 'bg-success')} />
       {hidden ? text.hiddenBadge : text.visibleBadge}
+    </span>
+  );
+}
+
+/**
+ * The rating as the desk reads it: 'n/5', in gold. Not the product page's five stars (./stars.tsx):
+ * a module two pages share leaves the product page's chunk, one more script before its first paint.
+ */
+function Rating({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center border border-gold/60 px-2 py-0.5 font-sans text-xs font-medium tabular-nums tracking-[0.08em] text-gold-deep" data-testid="desk-review-rating">
+      <span aria-hidden>{value}/5</span>
+      <span className="sr-only">{text.rating(value)}</span>
     </span>
   );
 }
@@ -58,7 +71,7 @@ function ReviewRow({ review, history }: { review: AdminReview; history: (id: str
 
       <div className={cn('min-w-0', review.hidden && 'opacity-75')}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Stars value={review.rating} />
+          <Rating value={review.rating} />
           <span className="font-sans text-sm font-medium text-ink" data-testid="desk-review-author">{review.userName}</span>
           {when ? <time dateTime={review.createdAt} className="font-sans text-xs uppercase tracking-[0.12em] text-graphite">{longDate(when)}</time> : null}
         </div>

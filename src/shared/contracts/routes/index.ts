@@ -23,7 +23,6 @@ export * from './bag-page';
 export * from './wishlist';
 export * from './catalogue';
 export * from './design-lab';
-export * from './reviews';
 export * from './inquiries';
 export * from './checkout';
 export * from './promotions';

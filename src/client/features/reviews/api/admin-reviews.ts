@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReviewState } from '@shared/contracts/review-desk';
+import type { ReviewState } from '@shared/options';
 import * as routes from '@shared/contracts/routes';
 import { apiKey, apiQuery } from '../../../lib/api';
 
