@@ -27,6 +27,7 @@ import { fulfilPayment } from './features/orders/fulfil-payment';
 import { orderRoutes } from './features/orders/routes';
 import { promotionRoutes } from './features/promotions/routes';
 import { adminRoutes } from './features/admin/routes';
+import { catalogueDeskRoutes } from './features/catalogue-desk/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { seoRoutes } from './features/seo/routes';
 import { systemRoutes } from './features/system/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<A
     orderRoutes(scoped);
     adminRoutes(scoped);
     inboxRoutes(scoped);
+    catalogueDeskRoutes(scoped);
     seoRoutes(scoped);
     // Stripe tells us of payments too; the webhook and the browser's verification share one
     // exactly-once use case, so whichever comes first makes the orders.

@@ -53,6 +53,22 @@ export const CURATIONS_MAX = 12;
 export const RECENT_DESIGNS_DEFAULT = 12;
 export const RECENT_DESIGNS_MAX = 50;
 
+// The owner's desk: reviews and the catalogue (issue 27, points 3 and 4)
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+export const ADMIN_DESIGNS_PAGE_SIZE = 24;
+export const ADMIN_LIST_LIMIT_MAX = 100;
+/** A design's name as the desk may set it. */
+export const DESIGN_NAME_MAX = 120;
+/** A gold price the desk may set, whole dollars: silver follows at 65% (pricing.ts). */
+export const DESIGN_PRICE_MIN = 20;
+export const DESIGN_PRICE_MAX = 20_000;
+export const COLLECTION_NAME_MAX = 80;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+/** The desk's search box. */
+export const DESK_SEARCH_MAX = 200;
+/** A search's matches are counted up to this many; beyond it the desk says '1,000+' (docs/catalogue-desk.md). */
+export const DESK_SEARCH_COUNT_MAX = 1000;
+
 // Orders (admin desk pages, issue 8)
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const ADMIN_ORDERS_LIMIT_MAX = 100;

@@ -191,3 +191,12 @@ export type InboxStatus = ValueOf<typeof INBOX_STATUSES>;
 /** What the owner's desk changes, and so what its record of actions names (issue 27, point 7). */
 export const ADMIN_ITEM_KINDS = ['order', 'promo-code', 'inbox', 'review', 'design', 'collection'] as const;
 export type AdminItemKind = (typeof ADMIN_ITEM_KINDS)[number];
+
+/** The review desk's filter (issue 27, point 3). */
+export const REVIEW_STATES = ['all', 'visible', 'hidden'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** The catalogue desk's filters (issue 27, point 4): 'catalogue' is a seeded piece, 'generated' a Design Lab one. */
+export const DESK_STATUSES = ['all', 'public', 'private', 'featured'] as const;
+export type DeskStatus = (typeof DESK_STATUSES)[number];
+export const DESK_SOURCES = ['all', 'catalogue', 'generated'] as const;
+export type DeskSource = (typeof DESK_SOURCES)[number];

@@ -31,6 +31,8 @@ export const PAGES = [
   { name: 'admin-promo-codes', paths: ['/admin/promo-codes'] },
   { name: 'admin-inbox', paths: ['/admin/inbox'] },
   { name: 'admin-inbox-item', paths: ['/admin/inbox/:id'] },
+  { name: 'admin-catalogue', paths: ['/admin/catalogue'] },
+  { name: 'admin-reviews', paths: ['/admin/reviews'] },
   { name: 'auth-verify', paths: ['/auth/verify', '/auth/confirm'] },
   { name: 'auth-reset-password', paths: ['/auth/reset-password'] },
   { name: 'auth-callback', paths: ['/auth/callback'] },

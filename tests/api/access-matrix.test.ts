@@ -14,7 +14,7 @@ import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
 import { fulfilPayment } from '../../src/server/features/orders/fulfil-payment';
 import { trackingToken } from '../../src/server/features/orders/tracking-links';
-import { createDesign, createUser } from '../factories';
+import { createDesign, createReview, createUser } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { mailsTo, paidCheckout } from '../helpers/orders';
@@ -218,6 +218,17 @@ const rows: Record<string, Row> = {
     },
     call: (_who, { token }) => ({ url: `/api/offers/${token}` }),
   },
+
+  // The review and catalogue desks (issue 27, points 3 and 4): the admin's only.
+  'GET /api/admin/reviews': { expect: adminOnly, call: () => ({ url: `/api/admin/reviews?state=all&designId=${designId}&page=1&limit=20` }) },
+  'PATCH /api/admin/reviews/:id': {
+    expect: adminOnly, setup: async () => ({ review: (await createReview(shop.database.db, { designId })).id }),
+    call: (_who, { review }) => ({ url: `/api/admin/reviews/${review}`, payload: body('PATCH /api/admin/reviews/:id') }),
+  },
+  'GET /api/admin/designs': { expect: adminOnly, call: () => ({ url: '/api/admin/designs?search=fox&status=all&page=1&limit=24' }) },
+  'PATCH /api/admin/designs/:id': { expect: adminOnly, call: () => ({ url: `/api/admin/designs/${designId}`, payload: body('PATCH /api/admin/designs/:id') }) },
+  'GET /api/admin/collections': { expect: adminOnly, call: () => ({ url: '/api/admin/collections' }) },
+  'PATCH /api/admin/collections/:id': { expect: adminOnly, call: () => ({ url: '/api/admin/collections/pets-animals', payload: body('PATCH /api/admin/collections/:id') }) },
 
   // A member's saved address: their own, by their session (no id in the path to try).
   'GET /api/user/address': { expect: members, call: () => ({ url: '/api/user/address' }) },

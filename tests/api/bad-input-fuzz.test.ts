@@ -20,7 +20,7 @@ import { ContactFields } from '@shared/contracts/inquiries';
 import { DATA_URL_MAX_CHARS, IMAGE_MAX_BYTES } from '@shared/limits';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { stripeWebhookRoutes } from '../../src/server/features/checkout/stripe-webhook-routes';
-import { createDesign } from '../factories';
+import { createDesign, createReview } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { mailsTo, paidCheckout } from '../helpers/orders';
@@ -46,7 +46,7 @@ interface BadRequest {
 }
 
 const tokens = {} as Record<Who, string | null>;
-let fixture: { designId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string; inboxItem: string; offerToken: string };
+let fixture: { designId: string; reviewId: string; line: string; wish: string; paymentIntentId: string; orderId: string; token: string; inboxItem: string; offerToken: string };
 
 // ---------------------------------------------------------------------------------------------
 // Valid starting points, from the same samples the access matrix uses
@@ -67,7 +67,7 @@ function validParams(): Record<string, string> {
 function paramValue(e: Endpoint, name: string) {
   if (name === 'id' && e.path.startsWith('/api/admin/inbox')) return fixture.inboxItem;
   if (name === 'token' && e.path.startsWith('/api/offers')) return fixture.offerToken;
-  if (name === 'id') return e.path.startsWith('/api/collections') ? 'pets-animals' : fixture.designId;
+  if (name === 'id') return e.path.startsWith('/api/collections') || e.path.startsWith('/api/admin/collections') ? 'pets-animals' : e.path.startsWith('/api/admin/reviews') ? fixture.reviewId : fixture.designId;
   return validParams()[name];
 }
 function buildPath(e: Endpoint, override?: { name: string; raw: string }) {
@@ -84,6 +84,8 @@ function validQuery(e: Endpoint): Record<string, string> {
     case 'GET /api/orders/verify-session': return { session_id: fixture.paymentIntentId };
     case 'GET /api/orders': return { page: '1', limit: '10', search: 'ada' };
     case 'GET /api/admin/inbox': return { kind: 'quote', status: 'new', q: 'ada', page: '1', limit: '10' };
+    case 'GET /api/admin/reviews': return { state: 'all', page: '1', limit: '20' };
+    case 'GET /api/admin/designs': return { search: 'fox', status: 'all', source: 'all', page: '1', limit: '24' };
     default: return {};
   }
 }
@@ -433,8 +435,9 @@ beforeAll(async () => {
   const inboxItem = (await request(shop, 'GET', `/api/admin/inbox?q=${encodeURIComponent(quote.email)}`, { token: tokens.admin })).json().items[0].id;
   expect((await request(shop, 'POST', `/api/admin/inbox/${inboxItem}/offers`, { token: tokens.admin, body: { price: 400, material: '14k-gold' } })).statusCode).toBe(200);
   const offerLink = (await mailsTo(shop, quote.email, 'inbox-offer'))[0].links.find((l) => l.includes('offer='))!;
+  const reviewId = (await createReview(shop.database.db, { designId })).id;
   fixture = {
-    designId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber),
+    designId, reviewId, line, wish, paymentIntentId: paid.paymentIntentId, orderId: paid.orders[0].id, token: trackingToken(shop.config.authSecret, paid.orderNumber),
     inboxItem, offerToken: new URL(offerLink).searchParams.get('offer')!,
   };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toBeTruthy();

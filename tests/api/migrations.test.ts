@@ -28,13 +28,13 @@ describe('migrations', () => {
     ]));
   });
 
-  it('index the catalogue and the order desk search, with pg_trgm in schema public (dropping a test schema keeps it for the others)', async () => {
+  it('index the catalogue and the order and catalogue desks\' searches, with pg_trgm in schema public (dropping a test schema keeps it for the others)', async () => {
     const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query) as unknown as { rows: T[] }).rows;
     expect(await rows(sql`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`)).toEqual([{ schema: 'public' }]);
     const indexes = (await rows<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`))
       .filter((i) => /trgm|designs_public/.test(i.indexname)).map((i) => i.indexname).sort();
     expect(indexes).toEqual([
-      'designs_public_category_idx', 'designs_public_created_idx', 'inbox_items_search_trgm_idx', 'order_search_customers_trgm_idx',
+      'designs_public_category_idx', 'designs_public_created_idx', 'designs_search_trgm_idx', 'inbox_items_search_trgm_idx', 'order_search_customers_trgm_idx',
       'orders_email_trgm_idx', 'orders_name_trgm_idx', 'orders_number_trgm_idx', 'orders_payment_trgm_idx',
     ]);
   });

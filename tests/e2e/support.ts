@@ -128,3 +128,19 @@ export async function addToBag(page: Page, design: PublicDesign) {
   await page.getByTestId('add-to-bag').click();
   await expect(page.getByText('Item has been added to your bag', { exact: true })).toBeVisible();
 }
+
+/** The journeys' administrator (playwright.config.ts creates it at the first start). */
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
+
+/** Signs the administrator in from an admin page's own Sign In, then opens `path` (a login lands elsewhere). */
+export async function adminOpens(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(ADMIN_EMAIL);
+  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(path);
+}

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/server/db/client';
-import { designs, emailTokens, orders, payments, supportTickets, users } from '../../src/server/db/schema';
+import { designs, emailTokens, orders, payments, reviews, supportTickets, users } from '../../src/server/db/schema';
 
 type NewUser = typeof users.$inferInsert;
 type NewDesign = typeof designs.$inferInsert;
@@ -13,6 +13,7 @@ type NewPayment = typeof payments.$inferInsert;
 type NewOrder = typeof orders.$inferInsert;
 type NewSupportTicket = typeof supportTickets.$inferInsert;
 type NewEmailToken = typeof emailTokens.$inferInsert;
+type NewReview = typeof reviews.$inferInsert;
 
 async function insertRow<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
   const [row] = await db.insert(table).values(values).returning();
@@ -102,3 +103,6 @@ export const createSupportTicket = (db: Db, overrides: Partial<NewSupportTicket>
 /** A mailed link's token for a user: a confirmation link, unused, good for an hour unless told otherwise. */
 export const createEmailToken = (db: Db, overrides: Partial<NewEmailToken> & Pick<NewEmailToken, 'userId'>) =>
   insertRow(db, emailTokens, { purpose: 'signup', tokenHash: randomBytes(32).toString('hex'), expiresAt: new Date(Date.now() + 3_600_000), ...overrides });
+
+export const createReview = (db: Db, overrides: Partial<NewReview> & Pick<NewReview, 'designId'>) =>
+  insertRow(db, reviews, { userName: 'Ada', rating: 5, comment: 'Beautifully made.', ...overrides });

@@ -114,6 +114,8 @@ export const collections = pgTable('collections', {
   description: text('description').notNull(),
   category: text('category').notNull(),
   imageUrl: text('image_url'),
+  /** The piece whose picture is the cover (issue 27, point 4: the admin chooses it from the collection's public pieces). */
+  coverDesignId: uuid('cover_design_id').references((): AnyPgColumn => designs.id, { onDelete: 'set null' }),
   featured: boolean('featured').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
@@ -158,6 +160,19 @@ export const designs = pgTable(
     /** Curated catalogue pieces are public; generated pieces have their own page and the recent feed. */
     isPublic: boolean('is_public').notNull().default(false),
     source: text('source', { enum: ['catalogue', 'generated'] }).notNull().default('generated'),
+    /**
+     * When the admin featured the piece on the home page's curations (issue 27, point 4), or null: the
+     * curations show the public featured pieces first, the latest pick first (docs/catalogue-desk.md).
+     */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    /** When an admin last changed the piece from the desk: the seed's refiling then leaves it where the admin put it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * What the catalogue desk searches: the name and the prompt, lowered once when written, under one
+     * trigram index. A plain LIKE on it costs a fifth of ILIKE on the two columns where the planner
+     * reads rows in turn (bench/large-catalogue.mjs).
+     */
+    search: text('search').notNull().generatedAlwaysAs(sql`lower(name) || chr(10) || lower(prompt)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,6 +181,12 @@ export const designs = pgTable(
     index('designs_public_created_idx').on(t.createdAt, t.id).where(sql`${t.isPublic}`),
     index('designs_public_category_idx').on(t.category, t.createdAt, t.id).where(sql`${t.isPublic}`),
     index('designs_source_created_idx').on(t.source, t.createdAt),
+    // The catalogue desk (issue 27): every design newest first, or a collection's; searched by name or
+    // prompt with a trigram index (pg_trgm, as the order desk); the featured pieces in pick order.
+    index('designs_created_idx').on(t.createdAt, t.id),
+    index('designs_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('designs_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('designs_featured_idx').on(t.featuredAt, t.id).where(sql`${t.featuredAt} is not null`),
   ],
 );
 
@@ -176,6 +197,29 @@ export const designs = pgTable(
 export const catalogueCounts = pgTable('catalogue_counts', {
   category: text('category').primaryKey(),
   publicDesigns: integer('public_designs').notNull().default(0),
+});
+
+/**
+ * Designs per (category, source, public, featured), kept by statement triggers on designs (migration
+ * 0016), so the catalogue desk's unsearched totals add up at most 72 rows instead of counting 100,000.
+ */
+export const designCounts = pgTable(
+  'design_counts',
+  {
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    featured: boolean('featured').notNull(),
+    designs: integer('designs').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.source, t.isPublic, t.featured], name: 'design_counts_pkey' })],
+);
+
+/** The number of reviews and of hidden ones, one row kept by statement triggers on reviews (migration 0016): the review desk's totals. */
+export const reviewCounts = pgTable('review_counts', {
+  id: boolean('id').primaryKey().default(true),
+  reviews: bigint('reviews', { mode: 'number' }).notNull().default(0),
+  hidden: bigint('hidden', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -198,10 +242,19 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /**
+     * When an admin hid the review (issue 27, point 3), or null: a hidden review is kept, but leaves
+     * the product page, the design's rating and its structured data until it is shown again.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_design_created_idx').on(t.designId, t.createdAt),
+    // The review desk: every review newest first, and the hidden ones alone (few) without a walk over all.
+    index('reviews_created_idx').on(t.createdAt, t.id),
+    index('reviews_hidden_created_idx').on(t.createdAt, t.id).where(sql`${t.hiddenAt} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -40,6 +40,9 @@ export const Design = z.object({
   sizeMm: z.object({ width: z.number(), height: z.number(), depth: z.number() }).nullable().optional()
     .describe("The piece's box in mm, from its castable model (one earring of a pair); null for a design made before models"),
   modelUrl: z.string().nullable().optional().describe('The castable model as binary glTF (GLB, metres), or null until it is built'),
+  // Issue 27: the server always answers it; optional in the type so answers written elsewhere (tests' fixtures) need not.
+  featured: z.boolean().optional().describe("The admin's pick for the home page's curations (docs/catalogue-desk.md)"),
+  collectionName: z.string().nullable().optional().describe('The name of the collection it is shown in, as the admin last set it'),
   parentId: Id.nullable().describe('The version this one was refined from, or null for a first version'),
   version: z.number().int().min(1).describe('1 for a first version, one more for each refinement'),
   createdAt: Timestamp,
@@ -83,6 +86,8 @@ export const PublicDesignsQuery = z.object({
   page: Page,
   limit: limit(PUBLIC_LIST_LIMIT_MAX, COLLECTIONS_PAGE_SIZE),
   category: CollectionCategory.optional(),
+  /** `featured`: the admin's featured pieces first (the latest pick first), then the rest newest first: the home page's curations. */
+  order: z.enum(['newest', 'featured']).optional(),
 });
 export const DesignList = z.object({
   designs: z.array(Design),
@@ -117,7 +122,7 @@ export const recentDesigns = endpoint({
 });
 export const publicDesigns = endpoint({
   ...routes.publicDesigns, access: 'public',
-  summary: 'The curated catalogue, paged (limit 12 for collections, up to 100 for the showcase), optionally by category',
+  summary: "The curated catalogue, paged (limit 12 for collections, up to 100 for the showcase), optionally by category; `order=featured` puts the admin's featured pieces first",
   query: PublicDesignsQuery, response: DesignList,
 });
 export const designsByIds = endpoint({

@@ -13,6 +13,8 @@ import { chatEndpoints } from './chat';
 import { systemEndpoints } from './system';
 import { adminEndpoints } from './admin';
 import { inboxEndpoints } from './inbox';
+import { reviewDeskEndpoints } from './review-desk';
+import { catalogueDeskEndpoints } from './catalogue-desk';
 
 // The whole API in one place: the server registers these, the access-control tests iterate them.
 
@@ -33,6 +35,8 @@ export * from './chat';
 export * from './system';
 export * from './admin';
 export * from './inbox';
+export * from './review-desk';
+export * from './catalogue-desk';
 
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
@@ -49,6 +53,8 @@ export const endpoints: readonly Endpoint[] = [
   ...systemEndpoints,
   ...adminEndpoints,
   ...inboxEndpoints,
+  ...reviewDeskEndpoints,
+  ...catalogueDeskEndpoints,
 ];
 
 /** The same endpoints grouped by area, in the architecture's area names. */
@@ -67,4 +73,6 @@ export const endpointsByArea = {
   system: systemEndpoints,
   admin: adminEndpoints,
   inbox: inboxEndpoints,
+  reviewDesk: reviewDeskEndpoints,
+  catalogueDesk: catalogueDeskEndpoints,
 } as const;

@@ -20,6 +20,8 @@ import { adminAreaMessages, overviewMessages } from './admin';
 import { modelViewMessages } from './model-view';
 import { inboxDeskMessages } from './inbox';
 import { offerMessages } from './offers';
+import { reviewDeskMessages } from './review-desk';
+import { catalogueDeskMessages } from './catalogue-desk';
 
 export type { Notice } from './notice';
 export * from './not-found';
@@ -42,6 +44,8 @@ export * from './admin';
 export * from './model-view';
 export * from './inbox';
 export * from './offers';
+export * from './review-desk';
+export * from './catalogue-desk';
 
 /** Every area in one object, for code that prefers one import. */
 export const messages = {
@@ -79,4 +83,6 @@ export const messages = {
   modelView: modelViewMessages,
   inbox: inboxDeskMessages,
   offer: offerMessages,
+  reviewDesk: reviewDeskMessages,
+  catalogueDesk: catalogueDeskMessages,
 } as const;

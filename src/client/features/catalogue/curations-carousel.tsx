@@ -37,18 +37,19 @@ function usePerView(): number {
 
 /**
  * Curations (spec 02 'Home page'): up to 12 random designs from the featured categories (the public
- * list of 100, shuffled once per visit), advancing one card every 15 seconds and looping back to the
- * start; previous / next; paused while pointed at or focused, and not moving under reduced motion.
+ * list of 100, shuffled once per visit), the pieces the admin featured first (the list answers them
+ * first: docs/catalogue-desk.md), advancing one card every 15 seconds and looping back to the start;
+ * previous / next; paused while pointed at or focused, and not moving under reduced motion.
  * `cardAction` is drawn over each card (./product-card.tsx).
  */
 export function CurationsCarousel({ cardAction }: { cardAction?: CardAction }) {
-  const query = usePublicDesigns({ limit: PUBLIC_LIST_LIMIT_MAX });
+  const query = usePublicDesigns({ limit: PUBLIC_LIST_LIMIT_MAX, order: 'featured' });
   // Shuffled once per visit: the order is fixed for as long as this home page is shown.
   const [seedOrder] = useState(() => Math.random());
   const pieces = useMemo(() => {
     void seedOrder;
     const pool = (query.data?.designs ?? []).filter((d) => d.category && featured.has(d.category));
-    return shuffle(pool).slice(0, CURATIONS_COUNT);
+    return [...shuffle(pool.filter((d) => d.featured)), ...shuffle(pool.filter((d) => !d.featured))].slice(0, CURATIONS_COUNT);
   }, [query.data, seedOrder]);
 
   const perView = usePerView();

@@ -60,7 +60,8 @@ export function ProductView({ design, rating, purchase, beside, reviews }: {
   const weight = gramsText(silver ? (design.silverWeight ?? silverWeightString(design.weight)) : design.weight);
   // The castable model's box (issue 25): width × height × depth.
   const dimensions = sizeText(design);
-  const category = design.category && design.category !== 'charm' ? labelOf(COLLECTION_CATEGORIES, design.category) : null;
+  // The collection's name as the admin set it (issue 27), else the category's own label.
+  const category = design.category && design.category !== 'charm' ? (design.collectionName ?? labelOf(COLLECTION_CATEGORIES, design.category)) : null;
 
   return (
     <>
@@ -78,7 +79,7 @@ export function ProductView({ design, rating, purchase, beside, reviews }: {
           />
         </div>
         <div className="flex flex-col">
-          <p className="font-sans text-xs uppercase tracking-[0.24em] text-gold-deep">{category ?? 'Made to order'}</p>
+          <p className="font-sans text-xs uppercase tracking-[0.24em] text-gold-deep" data-testid="product-collection">{category ?? 'Made to order'}</p>
           <h1 className="mt-3 font-display text-[40px] font-medium leading-[1.05] text-ink sm:text-[56px]" data-testid="product-name">
             {design.name}
           </h1>

@@ -38,23 +38,24 @@ export async function renderCatalogueRasters(deps: DesignDeps): Promise<number> 
 /**
  * Pieces seeded before the collection rule (issue 22) were filed by the list they were written in:
  * each listed piece goes where the list says now, which the rule agrees with (catalogue-prompts.test.ts).
+ * A piece an admin changed from the desk stays where the admin put it.
  */
 export async function refileCatalogue(db: DesignDeps['db']): Promise<void> {
   for (const [collection, pieces] of Object.entries(CATALOGUE)) {
     await db.update(designs).set({ category: collection }).where(and(
-      eq(designs.source, 'catalogue'), eq(designs.form, formFor(collection)),
+      eq(designs.source, 'catalogue'), eq(designs.form, formFor(collection)), isNull(designs.editedAt),
       inArray(designs.prompt, pieces.map((p) => p.prompt)), ne(designs.category, collection),
     ));
   }
 }
 
-/** A collection without a cover takes its category's first piece. */
+/** A collection without a cover takes its category's first piece (the admin may choose another from the desk). */
 async function setCollectionCovers(deps: DesignDeps) {
   const bare = await deps.db.select({ id: collections.id, category: collections.category }).from(collections).where(isNull(collections.imageUrl));
   for (const c of bare) {
-    const [first] = await deps.db.select({ imageUrl: designs.imageUrl }).from(designs)
+    const [first] = await deps.db.select({ id: designs.id, imageUrl: designs.imageUrl }).from(designs)
       .where(and(eq(designs.category, c.category), eq(designs.isPublic, true))).orderBy(asc(designs.createdAt)).limit(1);
-    if (first?.imageUrl) await deps.db.update(collections).set({ imageUrl: first.imageUrl }).where(eq(collections.id, c.id));
+    if (first?.imageUrl) await deps.db.update(collections).set({ imageUrl: first.imageUrl, coverDesignId: first.id }).where(eq(collections.id, c.id));
   }
 }
 

@@ -13,13 +13,16 @@ type DesignRow = typeof designs.$inferSelect;
 
 /**
  * The columns plus the review summary, read by correlated subqueries on the (design_id, created_at)
- * index. The outer column is written out qualified: Drizzle leaves `${designs.id}` unqualified in a
- * one-table select, and inside the subquery a bare "id" would mean the review's own id.
+ * index; a review the admin hid counts for nothing (issue 27, point 3). The outer column is written
+ * out qualified: Drizzle leaves `${designs.id}` unqualified in a one-table select, and inside the
+ * subquery a bare "id" would mean the review's own id.
  */
 export const designWithRatings = {
   design: designs,
-  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = "designs"."id")`,
-  reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = "designs"."id")`,
+  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.design_id = "designs"."id" and r.hidden_at is null)`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.design_id = "designs"."id" and r.hidden_at is null)`,
+  // The collection's name as the admin last set it (nine rows), for the product page's label.
+  collectionName: sql<string | null>`(select c.name from collections c where c.category = "designs"."category" order by c.position limit 1)`,
 };
 
 const goldDollars = (row: DesignRow) => (row.priceCents === null ? DEFAULT_PRICE : fromCents(row.priceCents));
@@ -42,7 +45,7 @@ export function toDesignSummary(row: DesignRow): DesignSummary {
   };
 }
 
-export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number } = { averageRating: null, reviewCount: 0 }): Design {
+export function toDesign(row: DesignRow, ratings: { averageRating: string | number | null; reviewCount: number; collectionName?: string | null } = { averageRating: null, reviewCount: 0 }): Design {
   const summary = toDesignSummary(row);
   const weight = grams(row.weightGrams);
   return {
@@ -61,6 +64,8 @@ export function toDesign(row: DesignRow, ratings: { averageRating: string | numb
     finish: row.finish,
     averageRating: ratings.averageRating === null ? null : Number(ratings.averageRating),
     reviewCount: Number(ratings.reviewCount),
+    featured: row.featuredAt !== null,
+    collectionName: ratings.collectionName ?? null,
     parentId: row.parentId,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

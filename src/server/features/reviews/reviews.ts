@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Review } from '@shared/contracts/reviews';
 import { productMessages } from '@shared/messages';
 import type { Db } from '../../db/client';
@@ -8,12 +8,13 @@ import { notFound } from '../../http/errors';
 /** How many reviews one page shows; the newest first. */
 export const REVIEWS_SHOWN = 100;
 
-const toReview = (r: typeof reviews.$inferSelect): Review => ({
+export const toReview = (r: typeof reviews.$inferSelect): Review => ({
   id: r.id, designId: r.designId, userName: r.userName, rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(),
 });
 
+/** A design's reviews as the shop shows them: the ones the admin hid are left out (they are kept for the desk). */
 export async function listReviews(db: Db, designId: string): Promise<Review[]> {
-  const rows = await db.select().from(reviews).where(eq(reviews.designId, designId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN);
+  const rows = await db.select().from(reviews).where(and(eq(reviews.designId, designId), isNull(reviews.hiddenAt))).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN);
   return rows.map(toReview);
 }
 

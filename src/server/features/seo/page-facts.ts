@@ -75,7 +75,7 @@ async function productFacts(db: Db, config: Config, id: string): Promise<PageFac
     // The newest reviews in the same round trip, on the (design_id, created_at) index.
     reviews: sql<{ author: string; rating: number; comment: string; at: string }[]>`(
       select coalesce(json_agg(json_build_object('author', r.user_name, 'rating', r.rating, 'comment', r.comment, 'at', r.created_at) order by r.created_at desc, r.id desc), '[]'::json)
-      from (select * from reviews r where r.design_id = "designs"."id" order by r.created_at desc, r.id desc limit ${REVIEWS_IN_STRUCTURED_DATA}) r)`,
+      from (select * from reviews r where r.design_id = "designs"."id" and r.hidden_at is null order by r.created_at desc, r.id desc limit ${REVIEWS_IN_STRUCTURED_DATA}) r)`,
   }).from(designs).where(eq(designs.id, id));
   if (!row) return { noindex: true };
   const design = toDesign(row.design, row);

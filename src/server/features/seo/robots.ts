@@ -5,7 +5,7 @@
  * Google does) fetches them as the page does, and a blocked one would leave it an empty page.
  */
 import { getDesign, listCollections } from '@shared/contracts/routes/catalogue';
-import { listReviews } from '@shared/contracts/routes/reviews';
+import { listReviews } from '@shared/contracts/routes/catalogue';
 import { PAGES } from '@shared/pages';
 import { INDEXED_PAGES } from './page-facts';
 

@@ -20,7 +20,7 @@ interface Entry { path: string; lastmod: Date | null }
 /**
  * The collections (with `withCollections`, in their curated order) and a run of public pieces, in one
  * round trip. A collection changed when it was made or when a piece last joined it; a piece when it
- * was made or last reviewed (its rating is on its page and in its structured data).
+ * was made, last changed from the desk or last reviewed (its rating is on its page and in its structured data).
  */
 async function readEntries(db: Db, withCollections: boolean, offset: number, limit: number): Promise<{ collections: Entry[]; pieces: Entry[] }> {
   // Both drivers answer raw SQL as { rows } (timestamps as Date objects or ISO strings).
@@ -31,9 +31,9 @@ async function readEntries(db: Db, withCollections: boolean, offset: number, lim
              c.position as ord, c.name as tiebreak
         from ${collections} c where ${withCollections ? sql`true` : sql`false`}
       union all
-      select 'piece', p.id::text, greatest(p.created_at, (select max(r.created_at) from ${reviews} r where r.design_id = p.id)),
+      select 'piece', p.id::text, greatest(p.created_at, p.edited_at, (select max(r.created_at) from ${reviews} r where r.design_id = p.id and r.hidden_at is null)),
              row_number() over (order by p.created_at, p.id), ''
-        from (select d.id, d.created_at from ${designs} d where d.is_public
+        from (select d.id, d.created_at, d.edited_at from ${designs} d where d.is_public
               order by d.created_at, d.id limit ${limit} offset ${offset}) p
     ) entries
     order by kind, ord, tiebreak`)) as unknown as { rows: { kind: 'collection' | 'piece'; id: string; lastmod: Date | string | null }[] };

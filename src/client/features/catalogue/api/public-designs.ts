@@ -4,13 +4,14 @@ import * as routes from '@shared/contracts/routes';
 import { apiQuery } from '../../../lib/api';
 
 /**
- * GET /api/designs/public?page&limit&category: a page of the curated catalogue, of one category
- * ('all', or none, for every one). `keepPrevious` shows the page before while the next one loads.
+ * GET /api/designs/public?page&limit&category&order: a page of the curated catalogue, of one category
+ * ('all', or none, for every one); `order: 'featured'` puts the admin's featured pieces first (the
+ * home page's curations). `keepPrevious` shows the page before while the next one loads.
  */
-export function usePublicDesigns({ category, page, limit }: { category?: string; page?: number; limit: number }, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+export function usePublicDesigns({ category, page, limit, order }: { category?: string; page?: number; limit: number; order?: 'featured' }, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
   const only = category === 'all' ? undefined : (category as CollectionCategory | undefined);
   return useQuery({
-    ...apiQuery(routes.publicDesigns, { query: { page, limit, category: only } }),
+    ...apiQuery(routes.publicDesigns, { query: { page, limit, category: only, order } }),
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
