@@ -517,6 +517,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The production queue ahead of a piece (features/orders/production-queue.ts) counts the pieces
+    // not shipped yet: on this index it reads those only, not every order of its 12 weeks.
+    index('orders_waiting_created_idx').on(t.createdAt).where(sql`${t.trackingNumber} is null and ${t.status} not in ('shipped', 'delivered', 'completed')`),
     // The order desk's search: ILIKE '%term%' on each searched column, answered by trigram indexes
     // (pg_trgm; the migration creates the extension, PGlite is given it in db/client.ts).
     index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_waiting_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."tracking_number" is null and "orders"."status" not in ('shipped', 'delivered', 'completed');
