@@ -5,7 +5,7 @@ export const modelViewMessages = {
   loading: 'Loading the 3D model…',
   hint: 'Drag to turn · scroll or pinch to zoom',
   /** The canvas's accessible name. */
-  canvasLabel: (name: string, metal: string) => `${name} in ${metal}, shown in 3D. Drag or use the arrow keys to turn it; scroll, pinch or press + and − to zoom.`,
+  canvasLabel: (name: string, metal: string) => `${name} in ${metal}, shown in 3D. Drag or use the arrow keys to turn it; scroll, pinch or press + or - to zoom.`,
   metal: 'Metal',
   /** The product page's own labels (shared/materials.ts), so the two switches read alike. */
   gold: '14k Solid Gold',

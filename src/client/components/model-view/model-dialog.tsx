@@ -31,7 +31,7 @@ async function fetchModel(url: string, signal: AbortSignal): Promise<ArrayBuffer
   return res.arrayBuffer();
 }
 
-/** Arrow keys turn the piece (15° a press), + and − zoom: the view without a pointer. */
+/** Arrow keys turn the piece (15° a press), + and - zoom: the view without a pointer. */
 const KEYS: Record<string, (scene: ModelScene) => void> = {
   ArrowLeft: (s) => s.turn(-Math.PI / 12, 0),
   ArrowRight: (s) => s.turn(Math.PI / 12, 0),
