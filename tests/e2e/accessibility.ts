@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, PASSWORD, uniqueEmail } from './support';
+import { asKnownDevice, catalogue, confirmedAccount, PASSWORD, uniqueEmail } from './support';
 
 // The accessibility walk (issue 21, point 17), shared by the desktop and the phone journeys: axe
 // (@axe-core/playwright) on every page of the shop and on the dialogs that matter. A serious or
@@ -53,12 +53,14 @@ async function motionEnded(page: Page) {
 /** Signs in through the dialog the URL opens (the top bar's Sign In is in the menu on a phone). */
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/?auth=login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).not.toBeNull();
+  await asKnownDevice(page, email, async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).not.toBeNull();
+  });
 }
 
 /** Opens a page and waits until it has settled: its data read, the footer (drawn a frame after the page) there. */

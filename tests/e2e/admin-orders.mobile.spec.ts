@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { catalogue, uniqueEmail } from './support';
+import { asKnownDevice, catalogue, uniqueEmail } from './support';
 
 // The order desk on a phone (issue 21, point 16; runs as Pixel 7): a card per order instead of a
 // nine-column table, nothing scrolls sideways, and every action of an order is within reach.
@@ -53,12 +53,14 @@ test('the order desk fits a phone and every action of an order is within reach',
 
   // Signed in from the desk's own sign-in button (a login then lands on the collections), back to the desk.
   await page.goto('/admin/orders');
-  await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
-  const signIn = page.getByRole('dialog');
-  await signIn.getByLabel('Email').fill(ADMIN_EMAIL);
-  await signIn.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await signIn.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(signIn).toBeHidden();
+  await asKnownDevice(page, ADMIN_EMAIL, async () => {
+    await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.getByRole('dialog');
+    await signIn.getByLabel('Email').fill(ADMIN_EMAIL);
+    await signIn.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await signIn.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(signIn).toBeHidden();
+  });
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Orders' })).toBeVisible();
   await expect(page.getByTestId('admin-order-row').first()).toBeVisible();

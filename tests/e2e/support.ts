@@ -16,12 +16,38 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 
 /** Signs in through the top bar's dialog on the page at hand (a guest bag there is merged). */
 export async function signInFromBar(page: Page, email: string, password = PASSWORD) {
-  await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByTestId('nav-user')).toHaveText(email);
+  await asKnownDevice(page, email, async () => {
+    await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByTestId('nav-user')).toHaveText(email);
+  });
+}
+
+/**
+ * The device token of the suite's last login to each account, kept across its browser contexts (one
+ * worker runs every file). A login from a known device spends that device's budget, not the
+ * address's ten in 15 minutes (issue 21), as an admin's own browser does; the suite signs the admin
+ * in more than ten times, each from a fresh browser context.
+ */
+const knownDevices = new Map<string, string>();
+const DEVICE_TOKENS = 'aurum-device-tokens';
+
+/** Runs a sign-in on `page` (already on the shop) as the browser that last signed in to `email`, and keeps its new token. */
+export async function asKnownDevice(page: Page, email: string, signIn: () => Promise<void>) {
+  const address = email.trim().toLowerCase();
+  const known = knownDevices.get(address);
+  if (known) {
+    await page.evaluate(([key, at, token]) => {
+      const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      localStorage.setItem(key, JSON.stringify({ ...all, [at]: token }));
+    }, [DEVICE_TOKENS, address, known] as const);
+  }
+  await signIn();
+  const earned = await page.evaluate(([key, at]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>)[at] ?? null, [DEVICE_TOKENS, address] as const);
+  if (earned) knownDevices.set(address, earned);
 }
 
 export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -136,11 +162,13 @@ export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2
 /** Signs the administrator in from an admin page's own Sign In, then opens `path` (a login lands elsewhere). */
 export async function adminOpens(page: Page, path: string) {
   await page.goto(path);
-  await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(ADMIN_EMAIL);
-  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await asKnownDevice(page, ADMIN_EMAIL, async () => {
+    await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(ADMIN_EMAIL);
+    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
   await page.goto(path);
 }
