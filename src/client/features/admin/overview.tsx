@@ -7,12 +7,12 @@ import { formatPrice } from '@shared/pricing';
 import { materialLabel } from '@shared/materials';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Bar as SkeletonBar, LoadingState } from '../../components/states/skeleton';
-import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { readDate, shortDate } from '../../lib/dates';
 import { useAdminOverview } from './api/admin-overview';
 import { BarChart } from './bar-chart';
+import { LoadFailed } from '../../components/states/load-failed';
 
 /** The daily series' span: a month, long enough to see a trend, short enough to read each day. */
 const DAYS = 30;
@@ -163,10 +163,7 @@ export function Overview() {
         {text.heading}
       </PageHeading>
       {overview.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-5 border border-hairline bg-pearl px-6 py-16 text-center">
-          <p className="font-display text-[24px] font-medium text-ink">{text.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void overview.refetch()}>{text.tryAgain}</Button>
-        </div>
+        <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void overview.refetch()} className="border border-hairline bg-pearl" />
       ) : !data ? (
         <LoadingState label="Loading the overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => <SkeletonBar key={i} className="h-28" />)}

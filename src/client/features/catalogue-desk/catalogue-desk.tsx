@@ -4,12 +4,12 @@ import type { AdminItemKind } from '@shared/options';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Bar, LoadingState } from '../../components/states/skeleton';
-import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { useDeskCollections } from './api/desk-collections';
 import { CollectionDesk } from './collection-desk';
 import { DesignDesk } from './design-desk';
+import { LoadFailed } from '../../components/states/load-failed';
 
 const TABS = ['designs', 'collections'] as const;
 type Tab = (typeof TABS)[number];
@@ -50,10 +50,7 @@ export function CatalogueDesk({ history }: { history: (kind: Extract<AdminItemKi
       </div>
       <div role="tabpanel" id={`desk-panel-${tab}`} aria-labelledby={`desk-tab-${tab}`}>
         {collections.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-5 border border-hairline bg-pearl px-6 py-16 text-center">
-            <p className="font-display text-[24px] font-medium text-ink">{text.collectionsLoadFailed}</p>
-            <Button variant="secondary" onClick={() => void collections.refetch()}>{text.tryAgain}</Button>
-          </div>
+          <LoadFailed title={text.collectionsLoadFailed} retry={text.tryAgain} onRetry={() => void collections.refetch()} className="border border-hairline bg-pearl" />
         ) : collections.isPending ? (
           <LoadingState label={text.loading} className="flex flex-col gap-4 border border-hairline bg-pearl p-6">
             <Bar className="h-12 w-full" />

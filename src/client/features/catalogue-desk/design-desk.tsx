@@ -18,6 +18,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useDeskDesigns } from './api/desk-designs';
 import { useUpdateDesign } from './api/update-design';
 import { EditDesignDialog } from './edit-design-dialog';
+import { LoadFailed } from '../../components/states/load-failed';
 
 
 function Badge({ tone, children }: { tone: 'gold' | 'ink' | 'quiet'; children: ReactNode }) {
@@ -171,10 +172,7 @@ export function DesignDesk({ collections, history }: { collections: DeskCollecti
       </header>
 
       {list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-5 px-6 py-16 text-center">
-          <p className="font-display text-[24px] font-medium text-ink">{text.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>{text.tryAgain}</Button>
-        </div>
+        <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <GridSkeleton />
       ) : designs.length === 0 ? (

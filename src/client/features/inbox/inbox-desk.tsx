@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { readDate, shortDate } from '../../lib/dates';
 import { useInbox } from './api/admin-inbox';
 import { InboxKindBadge, InboxStatusBadge } from './inbox-badges';
+import { LoadFailed } from '../../components/states/load-failed';
 
 const KINDS = INBOX_KINDS.map((k) => k.value) as readonly string[];
 const STATUSES = INBOX_STATUSES.map((s) => s.value) as readonly string[];
@@ -208,10 +209,7 @@ export function InboxDesk() {
         </header>
 
         {list.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-5 px-6 py-16 text-center">
-            <p className="font-display text-[24px] font-medium text-ink">{text.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>{text.tryAgain}</Button>
-          </div>
+          <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
           <ListSkeleton />
         ) : items.length === 0 ? (

@@ -12,8 +12,9 @@ import { useMedia } from '../../lib/use-media';
 import { AdminOrderCard } from './admin-order-card';
 import { AdminOrderRow } from './admin-order-row';
 import { useAdminOrders } from './api/admin-orders';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { useOrderActions } from './use-order-actions';
+import { LoadFailed } from '../../components/states/load-failed';
 
 /** Where the desk's table (1,120 px of columns) fits the page beside its gutters; narrower screens get a card per order. */
 const TABLE_FITS = '(min-width: 1200px)';
@@ -90,12 +91,7 @@ export function OrderDesk({ history }: { history?: (orderId: string) => ReactNod
         </header>
 
         {list.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-5 px-6 py-16 text-center" data-testid="admin-load-failed">
-            <p className="font-display text-[24px] font-medium text-ink">{adminMessages.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {adminMessages.tryAgain}
-            </Button>
-          </div>
+          <LoadFailed title={adminMessages.loadFailed} retry={adminMessages.tryAgain} onRetry={() => void list.refetch()} testId="admin-load-failed" />
         ) : list.isPending ? (
           <TableSkeleton />
         ) : orders.length === 0 ? (

@@ -11,6 +11,7 @@ import { readableError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePromoCodes, useSwitchPromoCode } from './api/admin-promo-codes';
 import { CreatePromoForm } from './create-promo-form';
+import { LoadFailed } from '../../components/states/load-failed';
 
 /** The list's columns from 768 px: code, conditions, dates, uses, status, switch; a card per code below. */
 const COLUMNS = 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,0.6fr)_8.5rem] md:items-center';
@@ -96,10 +97,7 @@ export function PromoCodesDesk({ history }: { history?: (codeId: string) => Reac
             <h2 id="all-codes" className="font-display text-[26px] font-medium leading-tight text-ink">{text.allCodes(codes.length)}</h2>
           </header>
           {list.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-5 px-6 py-16 text-center">
-              <p className="font-display text-[24px] font-medium text-ink">{text.loadFailed}</p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>{text.tryAgain}</Button>
-            </div>
+            <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
           ) : list.isPending ? (
             <LoadingState label="Loading promo codes" className="flex flex-col gap-4 p-6">
               <Bar className="h-5 w-1/3" />

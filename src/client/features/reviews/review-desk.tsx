@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn';
 import { longDate, readDate } from '../../lib/dates';
 import { useAdminReviews } from './api/admin-reviews';
 import { useSetReviewHidden } from './api/update-review';
+import { LoadFailed } from '../../components/states/load-failed';
 
 /** The row's three parts side by side from 1,024 px (piece, review, state and actions); stacked below. */
 const COLUMNS = 'lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_11rem] lg:items-start';
@@ -155,10 +156,7 @@ export function ReviewDesk({ history }: { history: (id: string) => ReactNode }) 
         </header>
 
         {list.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-5 px-6 py-16 text-center">
-            <p className="font-display text-[24px] font-medium text-ink">{text.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>{text.tryAgain}</Button>
-          </div>
+          <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
           <ListSkeleton />
         ) : reviews.length === 0 ? (
