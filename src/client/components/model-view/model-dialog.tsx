@@ -5,6 +5,7 @@ import type { DialogProps, ModelMetal } from '../../lib/dialog-store';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../states/spinner';
 import { DialogHeader } from '../ui/dialog';
+import { MetalToggle } from '../ui/metal-toggle';
 import type { ModelScene } from './model-scene';
 
 type ViewState = 'loading' | 'ready' | 'no-webgl' | 'failed';
@@ -109,28 +110,7 @@ export default function ModelDialog({ url, name, metal: initialMetal, onMetalCha
   return (
     <div data-testid="model-view" data-state={state} data-metal={metal} className="flex min-h-0 flex-1 flex-col">
       <DialogHeader eyebrow={m.title} title={name} />
-      <div role="radiogroup" aria-label={m.metal} className="mb-4 grid grid-cols-2 gap-3" data-testid="model-metal">
-        {METAL_OPTIONS.map((option) => {
-          const checked = option.value === metal;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              data-testid={`model-metal-${option.value}`}
-              onClick={() => chooseMetal(option.value)}
-              className={cn(
-                'flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-[2px] border px-2 font-sans text-[12px] font-medium uppercase tracking-[0.06em] transition-colors duration-200 sm:gap-2.5 sm:px-3 sm:text-[13px] sm:tracking-[0.12em]',
-                checked ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold hover:text-gold-deep',
-              )}
-            >
-              <span aria-hidden className={cn('size-3 rounded-full ring-1 ring-inset', option.value === 'silver' ? 'bg-silver ring-white/30' : 'bg-gold ring-white/20')} />
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      <MetalToggle options={METAL_OPTIONS} value={metal} onChange={chooseMetal} silver="silver" label={m.metal} testId="model-metal" optionTestId={(value) => `model-metal-${value}`} className="mb-4" />
       {/* On a phone's sheet the view takes the height left (up to a little taller than wide); on a larger screen a fixed stage. */}
       <div className="render-ground relative max-h-[125vw] min-h-[300px] w-full flex-1 overflow-hidden border border-hairline sm:h-[clamp(260px,calc(88vh-300px),540px)] sm:max-h-none sm:flex-none">
         <canvas

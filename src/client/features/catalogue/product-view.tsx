@@ -6,39 +6,13 @@ import { formatPrice, silverWeightString } from '@shared/pricing';
 import { gramsText, sizeText } from '@shared/piece-figures';
 import { DesignImage } from '../../components/ui/design-image';
 import { Engraving } from '../../components/ui/engraving';
+import { MetalToggle } from '../../components/ui/metal-toggle';
 import { ViewIn3dButton } from '../../components/model-view/view-in-3d-button';
 import { DetailRow } from '../../components/ui/summary-row';
 import { AfterFirstPaint, AfterNextPaint } from '../../lib/after-first-paint';
-import { cn } from '../../lib/cn';
 import { BackLink, ShareButton } from './product-actions';
 
-/** '3.4 g' from the spec's string of grams; null when unknown. */
 
-function MaterialToggle({ value, onChange }: { value: NormalMaterial; onChange: (next: NormalMaterial) => void }) {
-  return (
-    <div role="radiogroup" aria-label="Material" className="grid grid-cols-2 gap-3" data-testid="material-toggle">
-      {PRODUCT_MATERIALS.map((option) => {
-        const checked = option.value === value;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-[2px] border px-2 font-sans text-[12px] font-medium uppercase tracking-[0.06em] transition-colors duration-200 sm:gap-2.5 sm:px-3 sm:text-[13px] sm:tracking-[0.12em]',
-              checked ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold hover:text-gold-deep',
-            )}
-          >
-            <span aria-hidden className={cn('size-3 rounded-full ring-1 ring-inset', option.value === 'sterling-silver' ? 'bg-silver ring-white/30' : 'bg-gold ring-white/20')} />
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /**
  * A design's page (spec 02 'Product detail'): the back link (Back to Collection / View in
@@ -94,7 +68,7 @@ export function ProductView({ design, rating, purchase, beside, reviews }: {
 
             <h2 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.2em] text-ink">Material</h2>
             <div className="mt-3">
-              <MaterialToggle value={material} onChange={setMaterial} />
+              <MetalToggle options={PRODUCT_MATERIALS} value={material} onChange={setMaterial} silver="sterling-silver" label="Material" testId="material-toggle" />
             </div>
 
             {dimensions || weight ? (
