@@ -50,8 +50,14 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
     return { sync: () => answers.generation, get, set, usage, close: unlisten };
   }
   let seenVersion = 0;
+  // Built once and prepared by name on each connection: the read runs once per batch of requests.
+  const versionRow = database.db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(sql`${catalogueVersion.id}`)
+    .prepare('catalogue_version');
   const readVersion = async () => {
-    const [row] = await database.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(sql`${catalogueVersion.id}`);
+    const [row] = await versionRow.execute();
     const version = row?.version ?? 0;
     if (version !== seenVersion) {
       seenVersion = version;
