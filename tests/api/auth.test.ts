@@ -156,6 +156,31 @@ describe('login, current user and logout', () => {
     expect((await request(shop, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).statusCode).toBe(401);
     expect((await request(shop, 'POST', '/api/auth/logout')).json()).toEqual({ success: true });
   });
+
+  it('answers members calling at once each with their own account, and a signed-out one among them with 401', async () => {
+    const members = await Promise.all([0, 1, 2, 3, 4].map(() => signUpConfirmed(shop)));
+    const out = members[2];
+    await request(shop, 'POST', '/api/auth/logout', { token: out.session.access_token, body: { refresh_token: out.session.refresh_token } });
+    // Asked together, so their sessions are read in one batch (http/auth.ts).
+    const answers = await Promise.all([...members, ...members].map((m) => me(m.session.access_token)));
+    answers.forEach((res, i) => {
+      const member = members[i % members.length];
+      if (member === out) expect(res.statusCode).toBe(401);
+      else expect(res.json().email).toBe(member.email);
+    });
+  });
+
+  it("refuses a token that names another member than its session, even signed with the shop's secret", async () => {
+    const [a, b] = await Promise.all([signUpConfirmed(shop), signUpConfirmed(shop)]);
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const mixed = await new SignJWT({ sid: claimsOf(a.session.access_token).sid, kind: 'normal' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claimsOf(b.session.access_token).sub)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(shop.config.authSecret));
+    expect((await me(mixed)).statusCode).toBe(401);
+    expect((await me(a.session.access_token)).json().email).toBe(a.email);
+  });
 });
 
 describe('refreshing a session', () => {

@@ -3,7 +3,8 @@
  * per member under the bag stamp read with their session (auth.ts): the member's `bag_version` and
  * the catalogue's version, both bumped by triggers in the writing transaction. While the stamp is the
  * same, so is the answer. Protects the bag's figure on PostgreSQL, at least 0.3 of a bare server
- * (docs/performance.md), where the session check is the one round trip left.
+ * (docs/performance.md), where the session check (shared by the requests arriving together) is the
+ * one round trip left.
  */
 import { KeptValues } from './kept-values';
 

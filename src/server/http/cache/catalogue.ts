@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { singleFlight } from '../../db/fresh-reads';
 import { catalogueVersion } from '../../db/schema';
 import type { CatalogueAnswer } from './catalogue-answer';
 import { KeptValues } from './kept-values';
@@ -66,27 +67,4 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
     return answers.generation;
   };
   return { sync: singleFlight(readVersion), get, set, usage, close: async () => {} };
-}
-
-/**
- * A read that is guaranteed to start after the call: joins the read queued behind the one in flight
- * (which may have started too early), or starts one when none is running.
- */
-export function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null;
-  let queued: Promise<T> | null = null;
-  const start = (): Promise<T> => {
-    running = read().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return () => {
-    if (!running) return start();
-    queued ??= running.catch(() => undefined).then(() => {
-      queued = null;
-      return start();
-    });
-    return queued;
-  };
 }
