@@ -5,9 +5,8 @@ import { overviewMessages as text } from '@shared/messages/admin';
 import { INBOX_KINDS, labelOf, ORDER_STATUSES } from '@shared/options';
 import { formatPrice } from '@shared/pricing';
 import { materialLabel } from '@shared/materials';
-import { PageFrame } from '../../components/layout/page-frame';
+import { DeskHeader, DeskPage, DeskSection, DeskTitle } from '../../components/layout/desk-page';
 import { Bar as SkeletonBar, LoadingState } from '../../components/states/skeleton';
-import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { readDate, shortDate } from '../../lib/dates';
 import { useAdminOverview } from './api/admin-overview';
@@ -34,16 +33,16 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
 
 function Panel({ title, lead, children, testId, aside }: { title: string; lead?: string; children: React.ReactNode; testId: string; aside?: React.ReactNode }) {
   return (
-    <section className="border border-hairline bg-pearl" aria-label={title} data-testid={testId}>
-      <header className="flex flex-col gap-3 border-b border-hairline p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <DeskSection label={title} testId={testId}>
+      <DeskHeader className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div>
-          <h2 className="font-display text-[26px] font-medium leading-tight text-ink">{title}</h2>
+          <DeskTitle>{title}</DeskTitle>
           {lead ? <p className="mt-1 font-sans text-sm text-graphite">{lead}</p> : null}
         </div>
         {aside}
-      </header>
+      </DeskHeader>
       <div className="p-5 sm:p-6">{children}</div>
-    </section>
+    </DeskSection>
   );
 }
 
@@ -158,10 +157,7 @@ export function Overview() {
   const overview = useAdminOverview(DAYS);
   const data = overview.data;
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
-        {text.heading}
-      </PageHeading>
+    <DeskPage heading={text.heading} lead={text.lead}>
       {overview.isError ? (
         <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void overview.refetch()} className="border border-hairline bg-pearl" />
       ) : !data ? (
@@ -177,7 +173,7 @@ export function Overview() {
           <Designs designs={data.designs} />
         </div>
       )}
-    </PageFrame>
+    </DeskPage>
   );
 }
 

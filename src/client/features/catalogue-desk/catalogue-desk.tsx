@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminItemKind } from '@shared/options';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
-import { PageFrame } from '../../components/layout/page-frame';
+import { DeskPage } from '../../components/layout/desk-page';
 import { Bar, LoadingState } from '../../components/states/skeleton';
-import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { useDeskCollections } from './api/desk-collections';
 import { CollectionDesk } from './collection-desk';
@@ -24,10 +23,7 @@ export function CatalogueDesk({ history }: { history: (kind: Extract<AdminItemKi
   const tab: Tab = params.get('tab') === 'collections' ? 'collections' : 'designs';
   const collections = useDeskCollections();
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
-        {text.heading}
-      </PageHeading>
+    <DeskPage heading={text.heading} lead={text.lead}>
       <div role="tablist" aria-label={text.heading} className="mb-6 flex border-b border-hairline">
         {TABS.map((key) => (
           <button
@@ -62,6 +58,6 @@ export function CatalogueDesk({ history }: { history: (kind: Extract<AdminItemKi
           <CollectionDesk collections={collections.data.collections} history={(id) => history('collection', id)} />
         )}
       </div>
-    </PageFrame>
+    </DeskPage>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DeskCollection } from '@shared/contracts/catalogue-desk';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
+import { DeskHeader, DeskSection, DeskTitle } from '../../components/layout/desk-page';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
 import { EditCollectionDialog } from './edit-collection-dialog';
@@ -32,13 +33,13 @@ function CollectionCard({ collection, history }: { collection: DeskCollection; h
 /** The collections of the catalogue desk, in their order (issue 27, point 4). */
 export function CollectionDesk({ collections, history }: { collections: DeskCollection[]; history: (id: string) => ReactNode }) {
   return (
-    <section className="border border-hairline bg-pearl" aria-labelledby="collection-desk-title" data-testid="collection-desk">
-      <header className="border-b border-hairline p-4 sm:p-6">
-        <h2 id="collection-desk-title" className="font-display text-[26px] font-medium leading-tight text-ink">{text.collectionsHeading}</h2>
-      </header>
+    <DeskSection labelledBy="collection-desk-title" testId="collection-desk">
+      <DeskHeader className="p-4 sm:p-6">
+        <DeskTitle id="collection-desk-title">{text.collectionsHeading}</DeskTitle>
+      </DeskHeader>
       <ul className="grid gap-4 p-4 sm:p-6 md:grid-cols-2 xl:grid-cols-3" aria-label={text.collectionsHeading}>
         {collections.map((collection) => <CollectionCard key={collection.id} collection={collection} history={history} />)}
       </ul>
-    </section>
+    </DeskSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DeskCollection, DeskDesign } from '@shared/contracts/catalogue-desk';
@@ -7,19 +6,19 @@ import { ADMIN_DESIGNS_PAGE_SIZE, DESK_SEARCH_COUNT_MAX, DESK_SEARCH_MAX } from 
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { formatPrice, groupThousands } from '@shared/pricing';
 import { FieldShell, inputClass } from '../../components/form/field-shell';
-import { Bar, LoadingState } from '../../components/states/skeleton';
+import { SearchBox } from '../../components/form/search-box';
+import { DeskHeader, DeskSection, DeskTitle } from '../../components/layout/desk-page';
+import { ListStates } from '../../components/states/list-states';
+import { RowSkeleton } from '../../components/states/row-skeleton';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
 import { Pager } from '../../components/ui/pager';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
+import { toastWrite } from '../../components/ui/toast-write';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDeskDesigns } from './api/desk-designs';
 import { useUpdateDesign } from './api/update-design';
 import { EditDesignDialog } from './edit-design-dialog';
-import { LoadFailed } from '../../components/states/load-failed';
-
 
 function Badge({ tone, children }: { tone: 'gold' | 'ink' | 'quiet'; children: ReactNode }) {
   return (
@@ -50,14 +49,8 @@ function DesignCard({ design, collections, history }: { design: DeskDesign; coll
   const update = useUpdateDesign();
   const [editing, setEditing] = useState(false);
   const collection = collections.find((c) => c.category === design.category)?.name ?? design.category;
-  const send = async (body: { isPublic?: boolean; featured?: boolean }, done: (name: string) => string) => {
-    try {
-      const saved = await update.mutateAsync({ id: design.id, body });
-      toast({ title: done(saved.name) });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: text.failed, description: readableError(failure) });
-    }
-  };
+  const send = (body: { isPublic?: boolean; featured?: boolean }, done: (name: string) => string) =>
+    toastWrite(() => update.mutateAsync({ id: design.id, body }), (saved) => ({ title: done(saved.name) }), text.failed);
   return (
     <li className="flex flex-col border border-hairline bg-pearl" data-testid="desk-design" data-design-id={design.id} data-public={design.isPublic}>
       <div className="flex gap-4 p-4">
@@ -102,22 +95,6 @@ function DesignCard({ design, collections, history }: { design: DeskDesign; coll
   );
 }
 
-function GridSkeleton() {
-  return (
-    <LoadingState label={text.loading} className="grid gap-4 p-4 md:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex gap-4 border border-hairline p-4">
-          <Bar className="size-24" />
-          <div className="flex flex-1 flex-col gap-3">
-            <Bar className="h-4 w-1/2" />
-            <Bar className="h-4 w-3/4" />
-          </div>
-        </div>
-      ))}
-    </LoadingState>
-  );
-}
-
 /**
  * The designs of the catalogue desk: every design, seeded and generated, public and private, newest
  * first, searched by name, prompt or id and filtered, a page at a time, each with its controls.
@@ -140,23 +117,19 @@ export function DesignDesk({ collections, history }: { collections: DeskCollecti
   };
 
   return (
-    <section className="border border-hairline bg-pearl" aria-labelledby="design-desk-title" data-testid="design-desk">
-      <header className="flex flex-col gap-4 border-b border-hairline p-4 sm:p-6">
+    <DeskSection labelledBy="design-desk-title" testId="design-desk">
+      <DeskHeader className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-          <div className="relative lg:flex-1">
-            <label htmlFor="desk-search" className="sr-only">{text.searchLabel}</label>
-            <Search size={18} strokeWidth={1.5} aria-hidden className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-graphite" />
-            <input
-              id="desk-search"
-              type="search"
-              value={search}
-              maxLength={DESK_SEARCH_MAX}
-              onChange={(event) => reset(setSearch)(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              className={cn(inputClass, 'pl-11 text-sm')}
-              data-testid="desk-search"
-            />
-          </div>
+          <SearchBox
+            id="desk-search"
+            label={text.searchLabel}
+            value={search}
+            maxLength={DESK_SEARCH_MAX}
+            onChange={reset(setSearch)}
+            placeholder={text.searchPlaceholder}
+            className="lg:flex-1"
+            testId="desk-search"
+          />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:w-[560px]">
             <Filter label={text.statusLabel} value={status} onChange={reset(setStatus)} testId="desk-status"
               options={DESK_STATUSES.map((value) => ({ value, label: text.statuses[value] }))} />
@@ -166,25 +139,22 @@ export function DesignDesk({ collections, history }: { collections: DeskCollecti
               options={[{ value: '', label: text.allCollections }, ...collections.map((c) => ({ value: c.id, label: c.name }))]} />
           </div>
         </div>
-        <h2 id="design-desk-title" className="font-display text-[26px] font-medium leading-tight text-ink" data-testid="design-desk-count">
+        <DeskTitle id="design-desk-title" testId="design-desk-count">
           {capped ? text.countMore(groupThousands(DESK_SEARCH_COUNT_MAX)) : text.count(list.data?.total ?? 0)}
-        </h2>
-      </header>
+        </DeskTitle>
+      </DeskHeader>
 
-      {list.isError ? (
-        <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <GridSkeleton />
-      ) : designs.length === 0 ? (
-        <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="design-desk-empty">
-          {term || status !== 'all' || source !== 'all' || collection ? text.noMatch : text.empty}
-        </p>
-      ) : (
+      <ListStates
+        list={list}
+        failed={{ title: text.loadFailed, retry: text.tryAgain }}
+        loading={<RowSkeleton label={text.loading} className="grid gap-4 p-4 md:grid-cols-2 xl:grid-cols-3" rows={3} rowClassName="flex gap-4 border border-hairline p-4" picture="size-24" bars={['w-1/2', 'w-3/4']} />}
+        empty={{ when: designs.length === 0, text: term || status !== 'all' || source !== 'all' || collection ? text.noMatch : text.empty, testId: 'design-desk-empty' }}
+      >
         <ul className={cn('grid gap-4 p-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 sm:p-6', list.isPlaceholderData && 'opacity-60')} aria-label={text.tabs.designs}>
           {designs.map((design) => <DesignCard key={design.id} design={design} collections={collections} history={history} />)}
         </ul>
-      )}
+      </ListStates>
       <Pager page={page} pages={pages} more={designs.length === limit} onPage={(p) => { setPage(p); window.scrollTo({ top: 0 }); }} labels={text} />
-    </section>
+    </DeskSection>
   );
 }

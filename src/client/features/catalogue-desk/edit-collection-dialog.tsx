@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { DeskCollection, UpdateCollectionBody } from '@shared/contracts/catalogue-desk';
 import { ADMIN_LIST_LIMIT_MAX, COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '@shared/limits';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { TextAreaField, TextField } from '../../components/form/controls';
-import { FormActions } from '../../components/form/form-actions';
 import { Bar } from '../../components/states/skeleton';
-import { Button } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
-import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDeskDesigns } from './api/desk-designs';
 import { useUpdateCollection } from './api/update-collection';
+import { DeskEditDialog } from './desk-edit-dialog';
 
 /** The cover: one of the collection's public pieces (its newest hundred), chosen by its picture. */
 function CoverPicker({ collection, value, onChange }: { collection: DeskCollection; value: string | null; onChange: (id: string) => void }) {
@@ -54,44 +50,22 @@ export function EditCollectionDialog({ collection, open, onOpenChange }: { colle
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description);
   const [cover, setCover] = useState(collection.coverDesignId);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateCollection();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const body: UpdateCollectionBody = {};
     if (name.trim() !== collection.name) body.name = name;
     if (description.trim() !== collection.description) body.description = description;
     if (cover && cover !== collection.coverDesignId) body.coverDesignId = cover;
-    if (Object.keys(body).length === 0) return onOpenChange(false);
-    try {
-      const saved = await update.mutateAsync({ id: collection.id, body });
-      toast({ title: text.collectionSaved(saved.name) });
-      onOpenChange(false);
-    } catch (failure) {
-      setError(readableError(failure));
-    }
+    if (Object.keys(body).length === 0) return null;
+    return update.mutateAsync({ id: collection.id, body }).then((saved) => text.collectionSaved(saved.name));
   };
 
   return (
-    <DialogRoot open={open} onOpenChange={(next) => { setError(null); onOpenChange(next); }}>
-      <DialogContent size="lg">
-        <DialogHeader title={text.editCollectionTitle} eyebrow={text.collectionsHeading}>
-          {collection.name}
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="edit-collection-form">
-          <TextField label={text.nameLabel} value={name} maxLength={COLLECTION_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="edit-collection-name" />
-          <TextAreaField label={text.collectionDescriptionLabel} value={description} maxLength={COLLECTION_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} data-testid="edit-collection-description" />
-          <CoverPicker collection={collection} value={cover} onChange={setCover} />
-          {error ? <p role="alert" className="border-l-2 border-danger bg-ivory px-4 py-3 font-sans text-sm leading-relaxed text-danger">{error}</p> : null}
-          <FormActions>
-            <DialogClose asChild>
-              <Button variant="secondary">{text.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending} data-testid="edit-collection-save">{text.save}</Button>
-          </FormActions>
-        </form>
-      </DialogContent>
-    </DialogRoot>
+    <DeskEditDialog title={text.editCollectionTitle} eyebrow={text.collectionsHeading} subject={collection.name} size="lg" testId="edit-collection" open={open} onOpenChange={onOpenChange} pending={update.isPending} onSave={save}>
+      <TextField label={text.nameLabel} value={name} maxLength={COLLECTION_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="edit-collection-name" />
+      <TextAreaField label={text.collectionDescriptionLabel} value={description} maxLength={COLLECTION_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} data-testid="edit-collection-description" />
+      <CoverPicker collection={collection} value={cover} onChange={setCover} />
+    </DeskEditDialog>
   );
 }

@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { DeskCollection, DeskDesign, UpdateDesignBody } from '@shared/contracts/catalogue-desk';
 import { DESIGN_NAME_MAX, DESIGN_PRICE_MAX, DESIGN_PRICE_MIN } from '@shared/limits';
 import { catalogueDeskMessages as text } from '@shared/messages/catalogue-desk';
 import { formatPrice, silverPrice } from '@shared/pricing';
 import { SelectField, TextField } from '../../components/form/controls';
-import { FormActions } from '../../components/form/form-actions';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent, DialogHeader, DialogRoot } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
 import { useUpdateDesign } from './api/update-design';
+import { DeskEditDialog } from './desk-edit-dialog';
 
 /** A whole number of dollars in the desk's bounds, or null. */
 function dollars(raw: string): number | null {
@@ -31,61 +27,37 @@ export function EditDesignDialog({ design, collections, open, onOpenChange }: {
   const [name, setName] = useState(design.name);
   const [price, setPrice] = useState(String(design.price));
   const [collection, setCollection] = useState(collections.find((c) => c.category === design.category)?.id ?? design.category);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateDesign();
   const gold = dollars(price);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const body: UpdateDesignBody = {};
     if (name.trim() !== design.name) body.name = name;
     // A price that is not a number goes as null, for the server's own sentence.
     if (price.trim() !== String(design.price)) body.price = price.trim() === '' ? Number.NaN : Number(price);
     if (collection !== design.category) body.collection = collection;
-    if (Object.keys(body).length === 0) return onOpenChange(false);
-    try {
-      const saved = await update.mutateAsync({ id: design.id, body });
-      toast({ title: text.saved(saved.name) });
-      onOpenChange(false);
-    } catch (failure) {
-      setError(readableError(failure));
-    }
+    if (Object.keys(body).length === 0) return null;
+    return update.mutateAsync({ id: design.id, body }).then((saved) => text.saved(saved.name));
   };
 
   return (
-    <DialogRoot open={open} onOpenChange={(next) => { setError(null); onOpenChange(next); }}>
-      <DialogContent size="sm">
-        <DialogHeader title={text.editTitle} eyebrow={design.source === 'catalogue' ? text.seeded : text.generated}>
-          {design.name}
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="edit-design-form">
-          <TextField label={text.nameLabel} value={name} maxLength={DESIGN_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="edit-design-name" />
-          <TextField
-            label={text.priceLabel}
-            value={price}
-            inputMode="numeric"
-            onChange={(e) => setPrice(e.target.value)}
-            hint={gold !== null ? text.silverFollows(formatPrice(silverPrice(gold))) : text.priceRange}
-            data-testid="edit-design-price"
-          />
-          <SelectField
-            label={text.collectionFieldLabel}
-            value={collection}
-            onChange={(e) => setCollection(e.target.value)}
-            options={collections.map((c) => ({ value: c.id, label: c.name }))}
-            data-testid="edit-design-collection"
-          />
-          {error ? <p role="alert" className="border-l-2 border-danger bg-ivory px-4 py-3 font-sans text-sm leading-relaxed text-danger">{error}</p> : null}
-          <FormActions>
-            <DialogClose asChild>
-              <Button variant="secondary">{text.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending} data-testid="edit-design-save">
-              {text.save}
-            </Button>
-          </FormActions>
-        </form>
-      </DialogContent>
-    </DialogRoot>
+    <DeskEditDialog title={text.editTitle} eyebrow={design.source === 'catalogue' ? text.seeded : text.generated} subject={design.name} size="sm" testId="edit-design" open={open} onOpenChange={onOpenChange} pending={update.isPending} onSave={save}>
+      <TextField label={text.nameLabel} value={name} maxLength={DESIGN_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="edit-design-name" />
+      <TextField
+        label={text.priceLabel}
+        value={price}
+        inputMode="numeric"
+        onChange={(e) => setPrice(e.target.value)}
+        hint={gold !== null ? text.silverFollows(formatPrice(silverPrice(gold))) : text.priceRange}
+        data-testid="edit-design-price"
+      />
+      <SelectField
+        label={text.collectionFieldLabel}
+        value={collection}
+        onChange={(e) => setCollection(e.target.value)}
+        options={collections.map((c) => ({ value: c.id, label: c.name }))}
+        data-testid="edit-design-collection"
+      />
+    </DeskEditDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { InboxCounts, InboxListItem } from '@shared/contracts/inbox';
@@ -6,16 +6,16 @@ import { ADMIN_INBOX_PAGE_SIZE } from '@shared/limits';
 import { inboxDeskMessages as text } from '@shared/messages/inbox';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/options';
 import { groupThousands } from '@shared/pricing';
-import { inputClass } from '../../components/form/field-shell';
-import { PageFrame } from '../../components/layout/page-frame';
-import { Bar, LoadingState } from '../../components/states/skeleton';
+import { SearchBox } from '../../components/form/search-box';
+import { DeskHeader, DeskPage, DeskSection } from '../../components/layout/desk-page';
+import { ListStates } from '../../components/states/list-states';
+import { RowSkeleton } from '../../components/states/row-skeleton';
 import { Button } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PressedGroup } from '../../components/ui/pressed-group';
 import { cn } from '../../lib/cn';
 import { readDate, shortDate } from '../../lib/dates';
 import { useInbox } from './api/admin-inbox';
 import { InboxKindBadge, InboxStatusBadge } from './inbox-badges';
-import { LoadFailed } from '../../components/states/load-failed';
 
 const KINDS = INBOX_KINDS.map((k) => k.value) as readonly string[];
 const STATUSES = INBOX_STATUSES.map((s) => s.value) as readonly string[];
@@ -49,58 +49,31 @@ function useFilters() {
   return { kind, status, q, page, set };
 }
 
+/** The kind tabs' look: a gold underline on the one shown. */
+const tabLook = (active: boolean) => cn(
+  'inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 font-sans text-[12px] font-medium uppercase tracking-[0.14em] transition-colors duration-200',
+  active ? 'border-gold text-ink' : 'border-transparent text-graphite hover:text-gold-deep',
+);
+
+/** The status chips' look: pills, the one chosen in ink. */
+const chipLook = (active: boolean) => cn(
+  'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 font-sans text-[13px] transition-colors duration-200',
+  active ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold',
+);
+
 /** Tabs by kind: a row that scrolls sideways on a phone. */
 function KindTabs({ kind, onChange }: { kind?: InboxKind; onChange: (kind: InboxKind | null) => void }) {
   const options = [{ value: null, label: text.allKinds }, ...INBOX_KINDS.map((k) => ({ value: k.value, label: `${k.label}s` }))];
-  return (
-    <div role="group" aria-label={text.kindFilter} className="-mx-5 flex gap-1 overflow-x-auto px-5 sm:-mx-6 sm:px-6" data-testid="inbox-kinds">
-      {options.map((option) => {
-        const active = (option.value ?? undefined) === kind;
-        return (
-          <button
-            key={option.label}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 font-sans text-[12px] font-medium uppercase tracking-[0.14em] transition-colors duration-200',
-              active ? 'border-gold text-ink' : 'border-transparent text-graphite hover:text-gold-deep',
-            )}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
-  );
+  return <PressedGroup label={text.kindFilter} className="-mx-5 flex gap-1 overflow-x-auto px-5 sm:-mx-6 sm:px-6" testId="inbox-kinds" options={options} value={kind ?? null} onChange={onChange} buttonClassName={tabLook} />;
 }
 
 /** Status chips, each with how many items of the kind and words have it. */
 function StatusChips({ status, counts, onChange }: { status?: InboxStatus; counts?: InboxCounts | null; onChange: (status: InboxStatus | null) => void }) {
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const options = [{ value: null, label: text.allStatuses, n: all }, ...INBOX_STATUSES.map((s) => ({ value: s.value, label: s.label, n: counts ? counts[s.value] : null }))];
-  return (
-    <div role="group" aria-label={text.statusFilter} className="-mx-5 flex gap-2 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0" data-testid="inbox-statuses">
-      {options.map((option) => {
-        const active = (option.value ?? undefined) === status;
-        return (
-          <button
-            key={option.label}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 font-sans text-[13px] transition-colors duration-200',
-              active ? 'border-ink bg-ink text-ivory' : 'border-hairline bg-pearl text-ink hover:border-gold',
-            )}
-          >
-            {option.label}
-            {option.n !== null ? <span className={cn('tabular-nums', active ? 'text-ivory/80' : 'text-graphite')}>{groupThousands(option.n)}</span> : null}
-          </button>
-        );
-      })}
-    </div>
-  );
+  const count = (option: (typeof options)[number], active: boolean) =>
+    option.n !== null ? <span className={cn('tabular-nums', active ? 'text-ivory/80' : 'text-graphite')}>{groupThousands(option.n)}</span> : null;
+  return <PressedGroup label={text.statusFilter} className="-mx-5 flex gap-2 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0" testId="inbox-statuses" options={options} value={status ?? null} onChange={onChange} buttonClassName={chipLook} after={count} />;
 }
 
 function Received({ iso }: { iso: string }) {
@@ -141,20 +114,6 @@ function InboxRow({ item, from }: { item: InboxListItem; from: string }) {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <LoadingState label="Loading the inbox" className="flex flex-col">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-6 border-b border-hairline px-6 py-5">
-          <Bar className="h-4 w-20" />
-          <Bar className="h-4 w-40" />
-          <Bar className="h-4 flex-1" />
-        </div>
-      ))}
-    </LoadingState>
-  );
-}
-
 /** The inbox (issue 27, point 2): quotes, messages, tickets and applications, newest first; filtered, searched and paged on the server. */
 export function InboxDesk() {
   const filters = useFilters();
@@ -180,54 +139,34 @@ export function InboxDesk() {
   const from = `/admin/inbox${window.location.search}`;
 
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
-        {text.heading}
-      </PageHeading>
-      <section className="border border-hairline bg-pearl" aria-label={text.heading} data-testid="inbox">
-        <header className="flex flex-col gap-4 border-b border-hairline px-5 pt-2 pb-5 sm:px-6">
+    <DeskPage heading={text.heading} lead={text.lead}>
+      <DeskSection label={text.heading} testId="inbox">
+        <DeskHeader className="flex flex-col gap-4 px-5 pt-2 pb-5 sm:px-6">
           <KindTabs kind={filters.kind} onChange={(kind) => filters.set({ kind })} />
           <div className="flex flex-col gap-4 xl:flex-row xl:items-center xl:justify-between">
             <StatusChips status={filters.status} counts={list.data?.counts} onChange={(status) => filters.set({ status })} />
-            <div className="relative w-full xl:w-[360px]">
-              <label htmlFor="inbox-search" className="sr-only">{text.searchLabel}</label>
-              <Search size={18} strokeWidth={1.5} aria-hidden className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-graphite" />
-              <input
-                id="inbox-search"
-                type="search"
-                value={words}
-                onChange={(event) => setWords(event.target.value)}
-                placeholder={text.searchPlaceholder}
-                className={cn(inputClass, 'pl-11 text-sm')}
-                data-testid="inbox-search"
-              />
-            </div>
+            <SearchBox id="inbox-search" label={text.searchLabel} value={words} onChange={setWords} placeholder={text.searchPlaceholder} className="w-full xl:w-[360px]" testId="inbox-search" />
           </div>
           {filters.q && list.data && !list.isPlaceholderData ? (
             <p role="status" className="font-sans text-sm text-graphite" data-testid="inbox-found">{exact ? text.found(total) : text.foundMany(total)}</p>
           ) : null}
-        </header>
+        </DeskHeader>
 
-        {list.isError ? (
-          <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <ListSkeleton />
-        ) : items.length === 0 ? (
-          <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="inbox-empty">
-            {filters.q || filters.kind || filters.status ? text.noMatch : text.empty}
-          </p>
-        ) : (
-          <>
-            <div aria-hidden className={cn('hidden border-b border-hairline bg-ivory/70 px-6 py-3', COLUMNS)}>
-              {[text.columns.kind, text.columns.from, text.columns.message, text.columns.status, text.columns.received].map((column) => (
-                <p key={column} className="whitespace-nowrap font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
-              ))}
-            </div>
-            <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={text.heading} data-testid="inbox-list">
-              {items.map((item) => <InboxRow key={item.id} item={item} from={from} />)}
-            </ul>
-          </>
-        )}
+        <ListStates
+          list={list}
+          failed={{ title: text.loadFailed, retry: text.tryAgain }}
+          loading={<RowSkeleton label="Loading the inbox" rowClassName="flex gap-6 border-b border-hairline px-6 py-5" bars={['w-20', 'w-40', 'flex-1']} />}
+          empty={{ when: items.length === 0, text: filters.q || filters.kind || filters.status ? text.noMatch : text.empty, testId: 'inbox-empty' }}
+        >
+          <div aria-hidden className={cn('hidden border-b border-hairline bg-ivory/70 px-6 py-3', COLUMNS)}>
+            {[text.columns.kind, text.columns.from, text.columns.message, text.columns.status, text.columns.received].map((column) => (
+              <p key={column} className="whitespace-nowrap font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
+            ))}
+          </div>
+          <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={text.heading} data-testid="inbox-list">
+            {items.map((item) => <InboxRow key={item.id} item={item} from={from} />)}
+          </ul>
+        </ListStates>
 
         {filters.page > 1 || hasNext ? (
           <nav aria-label="Pages" className="flex items-center justify-between gap-4 border-t border-hairline px-5 py-3">
@@ -240,7 +179,7 @@ export function InboxDesk() {
             </Button>
           </nav>
         ) : null}
-      </section>
-    </PageFrame>
+      </DeskSection>
+    </DeskPage>
   );
 }

@@ -3,8 +3,7 @@ import { inboxDeskMessages as text } from '@shared/messages/inbox';
 import { INBOX_STATUSES, labelOf, type InboxStatus } from '@shared/options';
 import { SelectField } from '../../components/form/controls';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
+import { toastWrite } from '../../components/ui/toast-write';
 import { useSetInboxStatus } from './api/set-status';
 
 /** Where the item stands: a choice of the four statuses and Set Status. */
@@ -17,14 +16,7 @@ export function StatusControl({ id, status }: { id: string; status: InboxStatus 
     setSeen(status);
     setChosen(status);
   }
-  const save = async () => {
-    try {
-      const next = await setStatus.mutateAsync(chosen);
-      toast(text.statusSet(labelOf(INBOX_STATUSES, next.item.status)));
-    } catch (failure) {
-      toast({ variant: 'destructive', title: text.failed, description: readableError(failure) });
-    }
-  };
+  const save = () => toastWrite(() => setStatus.mutateAsync(chosen), (next) => text.statusSet(labelOf(INBOX_STATUSES, next.item.status)), text.failed);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="status-control">
       <SelectField label={text.changeTo} name="status" options={INBOX_STATUSES} value={chosen} disabled={setStatus.isPending} onChange={(event) => setChosen(event.target.value as InboxStatus)} className="sm:flex-1" />

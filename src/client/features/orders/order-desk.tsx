@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/limits';
 import { adminMessages } from '@shared/messages/orders';
-import { inputClass } from '../../components/form/field-shell';
-import { PageFrame } from '../../components/layout/page-frame';
-import { Bar, LoadingState } from '../../components/states/skeleton';
+import { SearchBox } from '../../components/form/search-box';
+import { DeskHeader, DeskPage, DeskSection, DeskTitle } from '../../components/layout/desk-page';
+import { ListStates } from '../../components/states/list-states';
+import { RowSkeleton } from '../../components/states/row-skeleton';
 import { Button } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
 import { cn } from '../../lib/cn';
 import { useMedia } from '../../lib/use-media';
 import { AdminOrderCard } from './admin-order-card';
@@ -14,24 +14,9 @@ import { AdminOrderRow } from './admin-order-row';
 import { useAdminOrders } from './api/admin-orders';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOrderActions } from './use-order-actions';
-import { LoadFailed } from '../../components/states/load-failed';
 
 /** Where the desk's table (1,120 px of columns) fits the page beside its gutters; narrower screens get a card per order. */
 const TABLE_FITS = '(min-width: 1200px)';
-
-function TableSkeleton() {
-  return (
-    <LoadingState label="Loading orders" className="flex flex-col">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-6 border-b border-hairline px-4 py-5">
-          <Bar className="h-4 w-24" />
-          <Bar className="h-4 w-40" />
-          <Bar className="h-4 flex-1" />
-        </div>
-      ))}
-    </LoadingState>
-  );
-}
 
 /**
  * The order desk (spec 02 'Admin Orders'): every order, searchable and paged; a table where it fits, a
@@ -54,76 +39,66 @@ export function OrderDesk({ history }: { history?: (orderId: string) => ReactNod
   const orders = list.data?.orders ?? [];
 
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={adminMessages.lead} className="mb-8 sm:mb-10">
-        {adminMessages.heading}
-      </PageHeading>
-      <section className="border border-hairline bg-pearl" aria-labelledby="all-orders" data-testid="admin-orders">
-        <header className="flex flex-col gap-4 border-b border-hairline p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <DeskPage heading={adminMessages.heading} lead={adminMessages.lead}>
+      <DeskSection labelledBy="all-orders" testId="admin-orders">
+        <DeskHeader className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>
-            <h2 id="all-orders" className="font-display text-[26px] font-medium leading-tight text-ink" data-testid="all-orders">
+            <DeskTitle id="all-orders" testId="all-orders">
               {adminMessages.allOrders(allCount ?? 0)}
-            </h2>
+            </DeskTitle>
             {query && list.data && !list.isPlaceholderData ? (
               <p role="status" className="mt-1 font-sans text-sm text-graphite" data-testid="found-orders">
                 {adminMessages.found(total)}
               </p>
             ) : null}
           </div>
-          <div className="relative w-full sm:w-[360px]">
-            <label htmlFor="admin-order-search" className="sr-only">
-              {adminMessages.searchLabel}
-            </label>
-            <Search size={18} strokeWidth={1.5} aria-hidden className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-graphite" />
-            <input
-              id="admin-order-search"
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              placeholder={adminMessages.searchPlaceholder}
-              className={cn(inputClass, 'pl-11 text-sm')}
-              data-testid="admin-search"
-            />
-          </div>
-        </header>
+          <SearchBox
+            id="admin-order-search"
+            label={adminMessages.searchLabel}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            placeholder={adminMessages.searchPlaceholder}
+            className="w-full sm:w-[360px]"
+            testId="admin-search"
+          />
+        </DeskHeader>
 
-        {list.isError ? (
-          <LoadFailed title={adminMessages.loadFailed} retry={adminMessages.tryAgain} onRetry={() => void list.refetch()} testId="admin-load-failed" />
-        ) : list.isPending ? (
-          <TableSkeleton />
-        ) : orders.length === 0 ? (
-          <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="admin-empty">
-            {query ? adminMessages.noMatch : adminMessages.empty}
-          </p>
-        ) : !table ? (
-          <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={adminMessages.heading} data-testid="admin-order-cards">
-            {orders.map((order) => (
-              <AdminOrderCard key={order.id} order={order} actions={actions} history={history?.(order.id)} />
-            ))}
-          </ul>
-        ) : (
-          <div className={cn('overflow-x-auto transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-            <table className="w-full min-w-[1120px] border-collapse text-left font-sans text-[13px] leading-snug">
-              <thead>
-                <tr className="border-b border-hairline bg-ivory/70">
-                  {adminMessages.columns.map((column) => (
-                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-3 first:pl-5 last:pr-5 font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">
-                      {column}
-                    </th>
+        <ListStates
+          list={list}
+          failed={{ title: adminMessages.loadFailed, retry: adminMessages.tryAgain, testId: 'admin-load-failed' }}
+          loading={<RowSkeleton label="Loading orders" rowClassName="flex gap-6 border-b border-hairline px-4 py-5" bars={['w-24', 'w-40', 'flex-1']} />}
+          empty={{ when: orders.length === 0, text: query ? adminMessages.noMatch : adminMessages.empty, testId: 'admin-empty' }}
+        >
+          {!table ? (
+            <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={adminMessages.heading} data-testid="admin-order-cards">
+              {orders.map((order) => (
+                <AdminOrderCard key={order.id} order={order} actions={actions} history={history?.(order.id)} />
+              ))}
+            </ul>
+          ) : (
+            <div className={cn('overflow-x-auto transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+              <table className="w-full min-w-[1120px] border-collapse text-left font-sans text-[13px] leading-snug">
+                <thead>
+                  <tr className="border-b border-hairline bg-ivory/70">
+                    {adminMessages.columns.map((column) => (
+                      <th key={column} scope="col" className="whitespace-nowrap px-3 py-3 first:pl-5 last:pr-5 font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <AdminOrderRow key={order.id} order={order} actions={actions} history={history?.(order.id)} />
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <AdminOrderRow key={order.id} order={order} actions={actions} history={history?.(order.id)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListStates>
 
         {pages > 1 ? (
           <nav aria-label="Pages" className="flex items-center justify-between gap-4 border-t border-hairline px-5 py-3">
@@ -136,7 +111,7 @@ export function OrderDesk({ history }: { history?: (orderId: string) => ReactNod
             </Button>
           </nav>
         ) : null}
-      </section>
-    </PageFrame>
+      </DeskSection>
+    </DeskPage>
   );
 }

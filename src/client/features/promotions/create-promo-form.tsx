@@ -4,6 +4,7 @@ import type { CreatePromoCodeBody } from '@shared/contracts/promotions';
 import { PROMO_CODE_MAX } from '@shared/limits';
 import { promoAdminMessages as text } from '@shared/messages/promotions';
 import { SelectField, TextField } from '../../components/form/controls';
+import { DeskTitle } from '../../components/layout/desk-page';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { readableError } from '../../lib/api';
@@ -71,7 +72,7 @@ export function CreatePromoForm() {
   const busy = create.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="border border-hairline bg-pearl p-5 sm:p-6" aria-labelledby="create-code" data-testid="create-promo-form">
-      <h2 id="create-code" className="font-display text-[26px] font-medium leading-tight text-ink">{text.create}</h2>
+      <DeskTitle id="create-code">{text.create}</DeskTitle>
       <div className="mt-6 grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField className="sm:col-span-2" label={text.fields.code} name="promo-code" value={draft.code} maxLength={PROMO_CODE_MAX} autoCapitalize="characters" autoComplete="off" spellCheck={false}
           onChange={(e) => set('code', e.target.value.toUpperCase())} disabled={busy} data-testid="promo-new-code" />

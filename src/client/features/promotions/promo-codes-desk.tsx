@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import type { PromoCodeView } from '@shared/contracts/promotions';
 import { promoAdminMessages as text } from '@shared/messages/promotions';
 import { formatPrice } from '@shared/pricing';
-import { PageFrame } from '../../components/layout/page-frame';
+import { DeskHeader, DeskPage, DeskSection, DeskTitle } from '../../components/layout/desk-page';
+import { ListStates } from '../../components/states/list-states';
 import { Bar, LoadingState } from '../../components/states/skeleton';
 import { Button } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
+import { toastWrite } from '../../components/ui/toast-write';
 import { cn } from '../../lib/cn';
 import { usePromoCodes, useSwitchPromoCode } from './api/admin-promo-codes';
 import { CreatePromoForm } from './create-promo-form';
-import { LoadFailed } from '../../components/states/load-failed';
 
 /** The list's columns from 768 px: code, conditions, dates, uses, status, switch; a card per code below. */
 const COLUMNS = 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,0.6fr)_8.5rem] md:items-center';
@@ -36,14 +34,11 @@ function dates(code: PromoCodeView): string {
 /** One code: what it takes off, its conditions, dates and uses, and the switch. A row on wide screens, a card below. */
 function CodeRow({ code, history }: { code: PromoCodeView; history?: ReactNode }) {
   const switching = useSwitchPromoCode();
-  const toggle = async () => {
-    try {
-      const next = await switching.mutateAsync({ id: code.id, active: !code.active });
-      toast({ title: next.active ? text.switchedOn(next.code) : text.switchedOff(next.code) });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: text.failed, description: readableError(failure) });
-    }
-  };
+  const toggle = () => toastWrite(
+    () => switching.mutateAsync({ id: code.id, active: !code.active }),
+    (next) => ({ title: next.active ? text.switchedOn(next.code) : text.switchedOff(next.code) }),
+    text.failed,
+  );
   const label = 'font-sans text-[11px] uppercase tracking-[0.16em] text-graphite md:sr-only';
   return (
     <li className={cn('grid grid-cols-2 gap-x-4 gap-y-3 p-5 sm:px-6', COLUMNS, !code.active && 'bg-ivory/50 text-graphite')} data-testid="promo-row" data-code={code.code}>
@@ -86,39 +81,35 @@ export function PromoCodesDesk({ history }: { history?: (codeId: string) => Reac
   const list = usePromoCodes();
   const codes = list.data?.codes ?? [];
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
-        {text.heading}
-      </PageHeading>
+    <DeskPage heading={text.heading} lead={text.lead}>
       <div className="flex flex-col gap-8">
         <CreatePromoForm />
-        <section className="border border-hairline bg-pearl" aria-labelledby="all-codes" data-testid="promo-codes">
-          <header className="border-b border-hairline p-5 sm:p-6">
-            <h2 id="all-codes" className="font-display text-[26px] font-medium leading-tight text-ink">{text.allCodes(codes.length)}</h2>
-          </header>
-          {list.isError ? (
-            <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
-          ) : list.isPending ? (
-            <LoadingState label="Loading promo codes" className="flex flex-col gap-4 p-6">
-              <Bar className="h-5 w-1/3" />
-              <Bar className="h-5 w-1/2" />
-            </LoadingState>
-          ) : codes.length === 0 ? (
-            <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="promo-empty">{text.empty}</p>
-          ) : (
-            <>
-              <div aria-hidden className={cn('hidden gap-x-4 border-b border-hairline bg-ivory/70 px-6 py-3 md:grid', COLUMNS)}>
-                {[text.columns.code, text.columns.conditions, text.columns.dates, text.columns.uses, text.columns.status, ''].map((column, i) => (
-                  <p key={i} className="whitespace-nowrap font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
-                ))}
-              </div>
-              <ul className="divide-y divide-hairline" aria-label={text.heading}>
-                {codes.map((code) => <CodeRow key={code.id} code={code} history={history?.(code.id)} />)}
-              </ul>
-            </>
-          )}
-        </section>
+        <DeskSection labelledBy="all-codes" testId="promo-codes">
+          <DeskHeader className="p-5 sm:p-6">
+            <DeskTitle id="all-codes">{text.allCodes(codes.length)}</DeskTitle>
+          </DeskHeader>
+          <ListStates
+            list={list}
+            failed={{ title: text.loadFailed, retry: text.tryAgain }}
+            loading={
+              <LoadingState label="Loading promo codes" className="flex flex-col gap-4 p-6">
+                <Bar className="h-5 w-1/3" />
+                <Bar className="h-5 w-1/2" />
+              </LoadingState>
+            }
+            empty={{ when: codes.length === 0, text: text.empty, testId: 'promo-empty' }}
+          >
+            <div aria-hidden className={cn('hidden gap-x-4 border-b border-hairline bg-ivory/70 px-6 py-3 md:grid', COLUMNS)}>
+              {[text.columns.code, text.columns.conditions, text.columns.dates, text.columns.uses, text.columns.status, ''].map((column, i) => (
+                <p key={i} className="whitespace-nowrap font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
+              ))}
+            </div>
+            <ul className="divide-y divide-hairline" aria-label={text.heading}>
+              {codes.map((code) => <CodeRow key={code.id} code={code} history={history?.(code.id)} />)}
+            </ul>
+          </ListStates>
+        </DeskSection>
       </div>
-    </PageFrame>
+    </DeskPage>
   );
 }

@@ -5,19 +5,18 @@ import type { AdminReview } from '@shared/contracts/review-desk';
 import { REVIEW_STATES, type ReviewState } from '@shared/options';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@shared/limits';
 import { reviewDeskMessages as text } from '@shared/messages/review-desk';
-import { PageFrame } from '../../components/layout/page-frame';
-import { Bar, LoadingState } from '../../components/states/skeleton';
+import { DeskHeader, DeskPage, DeskSection, DeskTitle } from '../../components/layout/desk-page';
+import { ListStates } from '../../components/states/list-states';
+import { RowSkeleton } from '../../components/states/row-skeleton';
 import { Button } from '../../components/ui/button';
 import { DesignImage } from '../../components/ui/design-image';
-import { PageHeading } from '../../components/ui/page-heading';
 import { Pager } from '../../components/ui/pager';
-import { toast } from '../../components/ui/toast';
-import { readableError } from '../../lib/api';
+import { PressedGroup } from '../../components/ui/pressed-group';
+import { toastWrite } from '../../components/ui/toast-write';
 import { cn } from '../../lib/cn';
 import { longDate, readDate } from '../../lib/dates';
 import { useAdminReviews } from './api/admin-reviews';
 import { useSetReviewHidden } from './api/update-review';
-import { LoadFailed } from '../../components/states/load-failed';
 
 /** The row's three parts side by side from 1,024 px (piece, review, state and actions); stacked below. */
 const COLUMNS = 'lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_11rem] lg:items-start';
@@ -48,14 +47,11 @@ function Rating({ value }: { value: number }) {
 function ReviewRow({ review, history }: { review: AdminReview; history: (id: string) => ReactNode }) {
   const setHidden = useSetReviewHidden();
   const when = readDate(review.createdAt);
-  const toggle = async () => {
-    try {
-      const changed = await setHidden.mutateAsync({ id: review.id, hidden: !review.hidden });
-      toast({ title: changed.hidden ? text.hidden(changed.userName) : text.shown(changed.userName) });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: text.failed, description: readableError(failure) });
-    }
-  };
+  const toggle = () => toastWrite(
+    () => setHidden.mutateAsync({ id: review.id, hidden: !review.hidden }),
+    (changed) => ({ title: changed.hidden ? text.hidden(changed.userName) : text.shown(changed.userName) }),
+    text.failed,
+  );
   return (
     <li className={cn('grid gap-4 p-5 sm:px-6', COLUMNS, review.hidden && 'bg-ivory/70')} data-testid="desk-review" data-review-id={review.id} data-hidden={review.hidden}>
       <div className="flex min-w-0 items-start gap-3">
@@ -93,22 +89,6 @@ function ReviewRow({ review, history }: { review: AdminReview; history: (id: str
   );
 }
 
-function ListSkeleton() {
-  return (
-    <LoadingState label={text.loading} className="flex flex-col divide-y divide-hairline">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex gap-4 p-6">
-          <Bar className="size-16" />
-          <div className="flex flex-1 flex-col gap-3">
-            <Bar className="h-4 w-40" />
-            <Bar className="h-4 w-3/4" />
-          </div>
-        </div>
-      ))}
-    </LoadingState>
-  );
-}
-
 /**
  * The review desk (issue 27, point 3): every review newest first with its piece, all, visible or
  * hidden, a page at a time; Hide takes a review off the product page and out of the rating, Show puts
@@ -123,60 +103,46 @@ export function ReviewDesk({ history }: { history: (id: string) => ReactNode }) 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / limit));
 
   return (
-    <PageFrame>
-      <PageHeading align="left" lead={text.lead} className="mb-8 sm:mb-10">
-        {text.heading}
-      </PageHeading>
-      <section className="border border-hairline bg-pearl" aria-labelledby="review-desk-title" data-testid="review-desk">
-        <header className="flex flex-col gap-4 border-b border-hairline p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-          <h2 id="review-desk-title" className="font-display text-[26px] font-medium leading-tight text-ink" data-testid="review-desk-count">
+    <DeskPage heading={text.heading} lead={text.lead}>
+      <DeskSection labelledBy="review-desk-title" testId="review-desk">
+        <DeskHeader className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <DeskTitle id="review-desk-title" testId="review-desk-count">
             {text.count(list.data?.total ?? 0)}
-          </h2>
-          <div role="group" aria-label={text.filterLabel} className="flex w-full border border-hairline sm:w-auto">
-            {REVIEW_STATES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={state === option}
-                onClick={() => {
-                  setState(option);
-                  setPage(1);
-                }}
-                className={cn(
-                  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 px-4 font-sans text-xs font-medium uppercase tracking-[0.14em] transition-colors duration-150 sm:flex-none',
-                  state === option ? 'bg-ink text-ivory' : 'text-graphite hover:text-gold-deep',
-                )}
-                data-testid={`review-filter-${option}`}
-              >
-                {text.filters[option]}
-                {list.data ? <span className="tabular-nums opacity-80">{list.data.counts[option]}</span> : null}
-              </button>
+          </DeskTitle>
+          <PressedGroup
+            label={text.filterLabel}
+            className="flex w-full border border-hairline sm:w-auto"
+            options={REVIEW_STATES.map((option) => ({ value: option, label: text.filters[option], testId: `review-filter-${option}` }))}
+            value={state}
+            onChange={(option) => {
+              setState(option);
+              setPage(1);
+            }}
+            buttonClassName={(active) => cn(
+              'inline-flex min-h-11 flex-1 items-center justify-center gap-2 px-4 font-sans text-xs font-medium uppercase tracking-[0.14em] transition-colors duration-150 sm:flex-none',
+              active ? 'bg-ink text-ivory' : 'text-graphite hover:text-gold-deep',
+            )}
+            after={(option) => (list.data ? <span className="tabular-nums opacity-80">{list.data.counts[option.value]}</span> : null)}
+          />
+        </DeskHeader>
+
+        <ListStates
+          list={list}
+          failed={{ title: text.loadFailed, retry: text.tryAgain }}
+          loading={<RowSkeleton label={text.loading} className="flex flex-col divide-y divide-hairline" rows={3} rowClassName="flex gap-4 p-6" picture="size-16" bars={['w-40', 'w-3/4']} />}
+          empty={{ when: reviews.length === 0, text: state === 'all' ? text.empty : text.emptyFiltered[state], testId: 'review-desk-empty' }}
+        >
+          <div aria-hidden className={cn('hidden gap-4 border-b border-hairline bg-ivory/70 px-6 py-3 lg:grid', COLUMNS)}>
+            {[text.columns.piece, text.columns.review, ''].map((column, i) => (
+              <p key={i} className="font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
             ))}
           </div>
-        </header>
-
-        {list.isError ? (
-          <LoadFailed title={text.loadFailed} retry={text.tryAgain} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <ListSkeleton />
-        ) : reviews.length === 0 ? (
-          <p className="px-6 py-16 text-center font-display text-[24px] font-medium text-graphite" data-testid="review-desk-empty">
-            {state === 'all' ? text.empty : text.emptyFiltered[state]}
-          </p>
-        ) : (
-          <>
-            <div aria-hidden className={cn('hidden gap-4 border-b border-hairline bg-ivory/70 px-6 py-3 lg:grid', COLUMNS)}>
-              {[text.columns.piece, text.columns.review, ''].map((column, i) => (
-                <p key={i} className="font-sans text-[11px] font-medium uppercase tracking-[0.16em] text-graphite">{column}</p>
-              ))}
-            </div>
-            <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={text.heading}>
-              {reviews.map((review) => <ReviewRow key={review.id} review={review} history={history} />)}
-            </ul>
-          </>
-        )}
+          <ul className={cn('divide-y divide-hairline transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-label={text.heading}>
+            {reviews.map((review) => <ReviewRow key={review.id} review={review} history={history} />)}
+          </ul>
+        </ListStates>
         <Pager page={page} pages={pages} onPage={(p) => { setPage(p); window.scrollTo({ top: 0 }); }} labels={text} />
-      </section>
-    </PageFrame>
+      </DeskSection>
+    </DeskPage>
   );
 }

@@ -1,8 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { AdminOrder } from '@shared/contracts/orders';
 import * as routes from '@shared/contracts/routes';
-import { callApi, type ApiError } from '../../../lib/api';
-import { putAdminOrder } from './admin-orders';
+import { callApi } from '../../../lib/api';
+import { orderWrite, useOrderWrite, type OrderWriteOptions } from './order-write';
 
 export interface NotesInput {
   id: string;
@@ -10,12 +8,6 @@ export interface NotesInput {
 }
 
 /** PATCH /api/orders/:orderId/notes (admin): the order's internal notes; the answered order goes into the desk's pages. */
-export async function updateNotes({ id, notes }: NotesInput): Promise<AdminOrder> {
-  const order = await callApi(routes.updateNotes, { params: { orderId: id }, body: { notes } });
-  await putAdminOrder(order);
-  return order;
-}
+export const updateNotes = orderWrite(({ id, notes }: NotesInput) => callApi(routes.updateNotes, { params: { orderId: id }, body: { notes } }));
 
-export function useUpdateNotes(options: Omit<UseMutationOptions<AdminOrder, ApiError, NotesInput>, 'mutationFn'> = {}) {
-  return useMutation({ ...options, mutationFn: updateNotes });
-}
+export const useUpdateNotes = (options?: OrderWriteOptions<NotesInput>) => useOrderWrite(updateNotes, options);

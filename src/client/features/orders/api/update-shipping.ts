@@ -1,9 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { AdminOrder } from '@shared/contracts/orders';
-import type { Carrier } from '@shared/options';
 import * as routes from '@shared/contracts/routes';
-import { callApi, type ApiError } from '../../../lib/api';
-import { putAdminOrder } from './admin-orders';
+import type { Carrier } from '@shared/options';
+import { callApi } from '../../../lib/api';
+import { orderWrite, useOrderWrite, type OrderWriteOptions } from './order-write';
 
 export interface ShippingInput {
   id: string;
@@ -12,12 +10,6 @@ export interface ShippingInput {
 }
 
 /** PATCH /api/orders/:orderId/shipping (admin): marks the order shipped and mails the customer; the answered order goes into the desk's pages. */
-export async function updateShipping({ id, carrier, trackingNumber }: ShippingInput): Promise<AdminOrder> {
-  const order = await callApi(routes.updateShipping, { params: { orderId: id }, body: { carrier, trackingNumber } });
-  await putAdminOrder(order);
-  return order;
-}
+export const updateShipping = orderWrite(({ id, carrier, trackingNumber }: ShippingInput) => callApi(routes.updateShipping, { params: { orderId: id }, body: { carrier, trackingNumber } }));
 
-export function useUpdateShipping(options: Omit<UseMutationOptions<AdminOrder, ApiError, ShippingInput>, 'mutationFn'> = {}) {
-  return useMutation({ ...options, mutationFn: updateShipping });
-}
+export const useUpdateShipping = (options?: OrderWriteOptions<ShippingInput>) => useOrderWrite(updateShipping, options);
