@@ -11,9 +11,9 @@ const COMMON = /src[\\/]client[\\/](components|lib|features[\\/](catalogue|wishl
 const DIALOG_FRAMES = /components[\\/]ui[\\/](dialog|toast-viewport)\./;
 // The billing fields and their texts: the checkout's and the dashboard's only, not every page's first load.
 const BUYING_ONLY = /components[\\/]form[\\/]billing-fields\./;
-// The admin area's frame and refusal, and what only its desks share (a pager, a list's load failure, a search box's icon,
-// the catalogue reads a desk change marks old): its pages' only, not every page's first load.
-const ADMIN_ONLY = /components[\\/]states[\\/](admin-only|load-failed)\.|shell[\\/]admin-area\.|components[\\/]ui[\\/]pager\.|lib[\\/](catalogue-reads|use-debounced)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\./;
+// The admin area's frame and refusal, and what only its desks share (a desk's page frame, a pager, a list's states,
+// filter buttons, a search box, a write's toasts, the catalogue reads a desk change marks old): its pages' only, not every page's first load.
+const ADMIN_ONLY = /components[\\/]states[\\/](admin-only|load-failed|list-states|row-skeleton)\.|components[\\/]layout[\\/]desk-page\.|components[\\/]form[\\/]search-box\.|components[\\/]ui[\\/](pressed-group|toast-write)\.|shell[\\/]admin-area\.|components[\\/]ui[\\/]pager\.|lib[\\/](catalogue-reads|use-debounced)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\./;
 // The 3D view's dialog and scene (three.js, ~160 KB gzipped): loaded when a customer asks for the view,
 // never with a page (decision 0026). Only its button travels in the common chunk.
 const VIEWER_ONLY = /components[\\/]model-view[\\/]model-(dialog|scene)\./;
