@@ -8,33 +8,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions, collections, designs } from '../../src/server/db/schema';
 import { createDesign } from '../factories';
-import { request } from '../helpers/api';
+import { readTwice, request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { adminAccount } from '../helpers/orders';
+import { adminForTests } from '../helpers/orders';
 import { shopForTests } from '../helpers/test-app';
 
 const shop = shopForTests({ PUBLIC_URL: 'https://shop.example' });
-let admin: string;
-let adminEmail: string;
-beforeAll(async () => {
-  ({ token: admin, email: adminEmail } = await adminAccount(shop));
-});
+const admin = adminForTests(shop);
 
-const list = (query = '', token: string | null = admin) => request(shop, 'GET', `/api/admin/designs${query}`, { token });
-const change = (id: string, body: unknown, token: string | null = admin) => request(shop, 'PATCH', `/api/admin/designs/${id}`, { token, body });
-const changeCollection = (id: string, body: unknown, token: string | null = admin) => request(shop, 'PATCH', `/api/admin/collections/${id}`, { token, body });
-/** The same read twice (on PostgreSQL with two instances, once from each): the answer, which both must agree on. */
-async function readTwice(url: string, token?: string) {
-  const [a, b] = [await request(shop, 'GET', url, { token }), await request(shop, 'GET', url, { token })];
-  expect(a.statusCode, url).toBe(200);
-  expect(b.body, url).toBe(a.body);
-  return a.json();
-}
+const list = (query = '', token: string | null = admin.token) => request(shop, 'GET', `/api/admin/designs${query}`, { token });
+const change = (id: string, body: unknown, token: string | null = admin.token) => request(shop, 'PATCH', `/api/admin/designs/${id}`, { token, body });
+const changeCollection = (id: string, body: unknown, token: string | null = admin.token) => request(shop, 'PATCH', `/api/admin/collections/${id}`, { token, body });
 const ids = (answer: { designs: { id: string }[] }) => answer.designs.map((d) => d.id);
-const history = async (kind: string, id: string) => (await request(shop, 'GET', `/api/admin/actions?kind=${kind}&id=${id}`, { token: admin })).json().actions as { action: string; detail: Record<string, unknown>; adminEmail: string }[];
+const history = async (kind: string, id: string) => (await request(shop, 'GET', `/api/admin/actions?kind=${kind}&id=${id}`, { token: admin.token })).json().actions as { action: string; detail: Record<string, unknown>; adminEmail: string }[];
 const version = async () => (await shop.database.db.execute(sql`select version from catalogue_version`) as unknown as { rows: { version: string }[] }).rows[0].version;
 let minute = 0;
 /** Creation times one minute apart, so 'newest first' is certain. */
@@ -93,22 +82,22 @@ describe('the catalogue desk: designs', () => {
   it('unpublishes a design: it leaves the catalogue pages and their totals at once, and comes back when published', async () => {
     const design = await createDesign(shop.database.db, { name: 'Comet Charm', category: 'symbols-myth', createdAt: new Date() });
     const pages = ['/api/designs/public?page=1&limit=12&category=symbols-myth', '/api/designs/public?page=1&limit=100'];
-    const before = await Promise.all(pages.map((url) => readTwice(url)));
+    const before = await Promise.all(pages.map((url) => readTwice(shop, url)));
     for (const page of before) expect(ids(page)).toContain(design.id);
 
     const res = await change(design.id, { isPublic: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ isPublic: false, editedAt: expect.any(String) });
-    const after = await Promise.all(pages.map((url) => readTwice(url)));
+    const after = await Promise.all(pages.map((url) => readTwice(shop, url)));
     after.forEach((page, i) => {
       expect(ids(page)).not.toContain(design.id);
       expect(page.total).toBe(before[i].total - 1);
     });
     // Its own page stays reachable by its address, as any private piece's.
-    expect((await readTwice(`/api/designs/${design.id}`)).id).toBe(design.id);
+    expect((await readTwice(shop, `/api/designs/${design.id}`)).id).toBe(design.id);
 
     await change(design.id, { isPublic: true });
-    for (const url of pages) expect(ids(await readTwice(url))).toContain(design.id);
+    for (const url of pages) expect(ids(await readTwice(shop, url))).toContain(design.id);
     expect((await history('design', design.id)).map((a) => a.action)).toEqual(['Published', 'Unpublished']);
   });
 
@@ -117,22 +106,22 @@ describe('the catalogue desk: designs', () => {
     const member = (await signUpConfirmed(shop)).session.access_token;
     const added = await request(shop, 'POST', '/api/cart', { token: member, body: { designId: design.id, quantity: 1, customizations: { material: 'sterling-silver' } } });
     expect(added.statusCode, added.body).toBe(200);
-    expect((await readTwice('/api/cart', member))[0]).toMatchObject({ unitPrice: 312 });
-    await readTwice(`/api/designs/${design.id}`);
-    expect(ids(await readTwice('/api/designs/public?page=1&limit=12&category=nature-elements'))).toContain(design.id);
+    expect((await readTwice(shop, '/api/cart', member))[0]).toMatchObject({ unitPrice: 312 });
+    await readTwice(shop, `/api/designs/${design.id}`);
+    expect(ids(await readTwice(shop, '/api/designs/public?page=1&limit=12&category=nature-elements'))).toContain(design.id);
 
     const res = await change(design.id, { name: 'Tide Pendant', collection: 'necklaces', price: 1200 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', price: 1200, silverPrice: 780, hasPrice: true });
 
-    expect(await readTwice(`/api/designs/${design.id}`)).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', collectionName: 'Necklaces', price: 1200, goldPrice: 1200, silverPrice: 780 });
-    expect(ids(await readTwice('/api/designs/public?page=1&limit=12&category=nature-elements'))).not.toContain(design.id);
-    expect(ids(await readTwice('/api/designs/public?page=1&limit=12&category=necklaces'))).toContain(design.id);
-    expect((await readTwice('/api/cart', member))[0]).toMatchObject({ unitPrice: 780, design: { name: 'Tide Pendant', price: 1200, silverPrice: 780 } });
+    expect(await readTwice(shop, `/api/designs/${design.id}`)).toMatchObject({ name: 'Tide Pendant', category: 'necklaces', collectionName: 'Necklaces', price: 1200, goldPrice: 1200, silverPrice: 780 });
+    expect(ids(await readTwice(shop, '/api/designs/public?page=1&limit=12&category=nature-elements'))).not.toContain(design.id);
+    expect(ids(await readTwice(shop, '/api/designs/public?page=1&limit=12&category=necklaces'))).toContain(design.id);
+    expect((await readTwice(shop, '/api/cart', member))[0]).toMatchObject({ unitPrice: 780, design: { name: 'Tide Pendant', price: 1200, silverPrice: 780 } });
 
     const actions = await history('design', design.id);
     expect(actions.map((a) => a.action).sort()).toEqual(['Moved to another collection', 'Renamed', 'Set the gold price']);
-    expect(actions.find((a) => a.action === 'Renamed')).toMatchObject({ adminEmail, detail: { from: 'Wave Charm', to: 'Tide Pendant' } });
+    expect(actions.find((a) => a.action === 'Renamed')).toMatchObject({ adminEmail: admin.email, detail: { from: 'Wave Charm', to: 'Tide Pendant' } });
     expect(actions.find((a) => a.action === 'Moved to another collection')?.detail).toEqual({ from: 'Nature & Elements', to: 'Necklaces' });
     expect(actions.find((a) => a.action === 'Set the gold price')?.detail).toEqual({ gold: '$1,200', silver: '$780' });
 
@@ -146,22 +135,22 @@ describe('the catalogue desk: designs', () => {
   it('features a design: the curations read puts it first, with `featured`, and unfeaturing puts it back in its place', async () => {
     const old = await createDesign(shop.database.db, { name: 'Old Anchor Charm', category: 'symbols-myth', createdAt: new Date('2020-01-01T00:00:00Z') });
     const curations = '/api/designs/public?page=1&limit=100&order=featured';
-    expect((await readTwice(curations)).designs[0].id).not.toBe(old.id);
+    expect((await readTwice(shop, curations)).designs[0].id).not.toBe(old.id);
     // The plain catalogue order is newest first, whatever is featured.
-    const plain = await readTwice('/api/designs/public?page=1&limit=12');
+    const plain = await readTwice(shop, '/api/designs/public?page=1&limit=12');
 
     const res = await change(old.id, { featured: true });
     expect(res.json()).toMatchObject({ featured: true, featuredAt: expect.any(String) });
-    const featured = await readTwice(curations);
+    const featured = await readTwice(shop, curations);
     expect(featured.designs[0]).toMatchObject({ id: old.id, featured: true });
     expect(featured.total).toBe(plain.total);
-    expect(ids(await readTwice('/api/designs/public?page=1&limit=12'))).toEqual(ids(plain));
-    expect((await readTwice(`/api/designs/${old.id}`)).featured).toBe(true);
+    expect(ids(await readTwice(shop, '/api/designs/public?page=1&limit=12'))).toEqual(ids(plain));
+    expect((await readTwice(shop, `/api/designs/${old.id}`)).featured).toBe(true);
     expect(ids((await list('?status=featured')).json())).toEqual([old.id]);
 
     await change(old.id, { featured: false });
-    expect(ids(await readTwice(curations))[0]).not.toBe(old.id);
-    expect((await readTwice(`/api/designs/${old.id}`)).featured).toBe(false);
+    expect(ids(await readTwice(shop, curations))[0]).not.toBe(old.id);
+    expect((await readTwice(shop, `/api/designs/${old.id}`)).featured).toBe(false);
     expect((await history('design', old.id)).map((a) => a.action)).toEqual(['No longer featured', 'Featured on the home page']);
   });
 
@@ -222,10 +211,10 @@ describe('the catalogue desk: designs', () => {
 
 describe('the catalogue desk: collections', () => {
   it('lists every collection in its order with its pieces and its cover piece', async () => {
-    const res = await request(shop, 'GET', '/api/admin/collections', { token: admin });
+    const res = await request(shop, 'GET', '/api/admin/collections', { token: admin.token });
     expect(res.statusCode).toBe(200);
     const listed = res.json().collections as { id: string; designCount: number; publicCount: number }[];
-    const featured = (await readTwice('/api/collections')) as { id: string }[];
+    const featured = (await readTwice(shop, '/api/collections')) as { id: string }[];
     expect(listed.map((c) => c.id)).toEqual(featured.map((c) => c.id));
     const [counted] = (await shop.database.db.execute(sql`select count(*)::int as all, count(*) filter (where is_public)::int as public from designs where category = 'pets-animals'`) as unknown as { rows: { all: number; public: number }[] }).rows;
     expect(listed.find((c) => c.id === 'pets-animals')).toMatchObject({ designCount: counted.all, publicCount: counted.public });
@@ -237,18 +226,18 @@ describe('the catalogue desk: collections', () => {
     const privatePiece = await createDesign(db, { category: 'bracelets', isPublic: false, source: 'generated', imageUrl: '/uploads/designs/private/gold.svg' });
     const elsewhere = await createDesign(db, { category: 'earrings', imageUrl: '/uploads/designs/earring/gold.svg' });
     const reads = ['/api/collections/featured', '/api/collections', '/api/collections/bracelets'];
-    for (const url of reads) await readTwice(url);
-    expect((await readTwice(`/api/designs/${cover.id}`)).collectionName).toBe('Bracelets');
+    for (const url of reads) await readTwice(shop, url);
+    expect((await readTwice(shop, `/api/designs/${cover.id}`)).collectionName).toBe('Bracelets');
 
     const res = await changeCollection('bracelets', { name: 'Bangles & Cuffs', description: 'Solid gold <em>bangles</em>, cast by hand.', coverDesignId: cover.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: 'bracelets', name: 'Bangles & Cuffs', imageUrl: cover.imageUrl, coverDesignId: cover.id });
     const shown = { id: 'bracelets', name: 'Bangles & Cuffs', description: 'Solid gold <em>bangles</em>, cast by hand.', imageUrl: cover.imageUrl, category: 'bracelets' };
-    expect((await readTwice(reads[0])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
-    expect((await readTwice(reads[1])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
-    expect(await readTwice(reads[2])).toMatchObject(shown);
+    expect((await readTwice(shop, reads[0])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
+    expect((await readTwice(shop, reads[1])).find((c: { id: string }) => c.id === 'bracelets')).toMatchObject(shown);
+    expect(await readTwice(shop, reads[2])).toMatchObject(shown);
     // Its pieces' pages name it as renamed.
-    expect((await readTwice(`/api/designs/${cover.id}`)).collectionName).toBe('Bangles & Cuffs');
+    expect((await readTwice(shop, `/api/designs/${cover.id}`)).collectionName).toBe('Bangles & Cuffs');
 
     const before = await version();
     for (const [body, status, message] of [
@@ -269,7 +258,7 @@ describe('the catalogue desk: collections', () => {
 
     // Its cover piece made private: the collection takes its first public piece instead.
     await change(cover.id, { isPublic: false });
-    const after = (await readTwice('/api/collections/bracelets')) as { imageUrl: string | null };
+    const after = (await readTwice(shop, '/api/collections/bracelets')) as { imageUrl: string | null };
     expect(after.imageUrl).not.toBe(cover.imageUrl);
 
     const actions = await history('collection', 'bracelets');

@@ -7,30 +7,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions, reviews } from '../../src/server/db/schema';
 import { createDesign, createReview } from '../factories';
-import { request } from '../helpers/api';
+import { readTwice, request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
-import { adminAccount } from '../helpers/orders';
+import { adminForTests } from '../helpers/orders';
 import { shopForTests } from '../helpers/test-app';
 
 const shop = shopForTests({ PUBLIC_URL: 'https://shop.example' });
-let admin: string;
-let adminEmail: string;
-beforeAll(async () => {
-  ({ token: admin, email: adminEmail } = await adminAccount(shop));
-});
+const admin = adminForTests(shop);
 
-const desk = (query = '', token: string | null = admin) => request(shop, 'GET', `/api/admin/reviews${query}`, { token });
-const setHidden = (id: string, body: unknown, token: string | null = admin) => request(shop, 'PATCH', `/api/admin/reviews/${id}`, { token, body });
-/** The same read twice (on PostgreSQL with two instances, once from each): both answers, which must agree. */
-async function readTwice(url: string) {
-  const [a, b] = [await request(shop, 'GET', url), await request(shop, 'GET', url)];
-  expect(a.statusCode, url).toBe(200);
-  expect(b.body, url).toBe(a.body);
-  return url.startsWith('/api/') ? a.json() : a.body;
-}
+const desk = (query = '', token: string | null = admin.token) => request(shop, 'GET', `/api/admin/reviews${query}`, { token });
+const setHidden = (id: string, body: unknown, token: string | null = admin.token) => request(shop, 'PATCH', `/api/admin/reviews/${id}`, { token, body });
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
 
@@ -80,20 +69,20 @@ describe('the review desk', () => {
       page: '/api/designs/public?page=1&limit=12&category=nature-elements',
       product: `/product/${design.id}`,
     };
-    const before = await readTwice(reads.design);
+    const before = await readTwice(shop, reads.design);
     expect(before).toMatchObject({ averageRating: 3, reviewCount: 2 });
-    expect((await readTwice(reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Rude', 'Ada']);
-    await readTwice(reads.page);
+    expect((await readTwice(shop, reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Rude', 'Ada']);
+    await readTwice(shop, reads.page);
 
     const hid = await setHidden(rude.id, { hidden: true });
     expect(hid.statusCode, hid.body).toBe(200);
     expect(hid.json()).toMatchObject({ id: rude.id, hidden: true, userName: 'Rude', design: { id: design.id, name: 'Moth Charm' } });
 
-    expect(await readTwice(reads.design)).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    expect((await readTwice(reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Ada']);
-    const listed = (await readTwice(reads.page)).designs.find((d: { id: string }) => d.id === design.id);
+    expect(await readTwice(shop, reads.design)).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect((await readTwice(shop, reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Ada']);
+    const listed = (await readTwice(shop, reads.page)).designs.find((d: { id: string }) => d.id === design.id);
     expect(listed).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    const [product] = jsonLd(await readTwice(reads.product) as string);
+    const [product] = jsonLd(await readTwice(shop, reads.product) as string);
     expect(product.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
     expect(product.review.map((r: { author: { name: string } }) => r.author.name)).toEqual(['Ada']);
 
@@ -108,13 +97,13 @@ describe('the review desk', () => {
 
     const shown = await setHidden(rude.id, { hidden: false });
     expect(shown.json()).toMatchObject({ hidden: false, hiddenAt: null });
-    expect(await readTwice(reads.design)).toMatchObject({ averageRating: 3, reviewCount: 2 });
-    expect((await readTwice(reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Rude', 'Ada']);
-    expect(jsonLd(await readTwice(reads.product) as string)[0].aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 2 });
+    expect(await readTwice(shop, reads.design)).toMatchObject({ averageRating: 3, reviewCount: 2 });
+    expect((await readTwice(shop, reads.reviews)).map((r: { userName: string }) => r.userName)).toEqual(['Rude', 'Ada']);
+    expect(jsonLd(await readTwice(shop, reads.product) as string)[0].aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 2 });
 
-    const history = (await request(shop, 'GET', `/api/admin/actions?kind=review&id=${rude.id}`, { token: admin })).json();
+    const history = (await request(shop, 'GET', `/api/admin/actions?kind=review&id=${rude.id}`, { token: admin.token })).json();
     expect(history.actions.map((a: { action: string }) => a.action)).toEqual(['Showed the review', 'Hid the review']);
-    expect(history.actions[1]).toMatchObject({ adminEmail, detail: { piece: 'Moth Charm', author: 'Rude', rating: 1 } });
+    expect(history.actions[1]).toMatchObject({ adminEmail: admin.email, detail: { piece: 'Moth Charm', author: 'Rude', rating: 1 } });
   });
 
   it('refuses bad input and callers who are not the admin, writing nothing', async () => {

@@ -83,6 +83,11 @@ async function expectSameAsPlainSearch(db: Db, terms: string[]) {
   }
 }
 
+/** How many orders the plain search finds for each term, on a first page of 100. */
+async function expectPlainTotals(db: Db, totals: Record<string, number>) {
+  for (const [term, total] of Object.entries(totals)) expect((await plainSearch(db, term, 1, 100)).total, term).toBe(total);
+}
+
 describe('the order desk search', () => {
   it('picks the longest run of letters and digits with a digit as the part to look up', () => {
     expect(distinctivePart('pi_bench_502111')).toBe('502111');
@@ -120,10 +125,7 @@ describe('the order desk search', () => {
       'priya okafor', 'garc', 'GARCÉS', 'zzqx', '%', '_', '100% gold_', ' @ home', 'au-512345@', '\\', 'x_9_502111_y',
     ];
     await expectSameAsPlainSearch(db, terms);
-    expect((await plainSearch(db, 'leo.miller13063@example.com', 1, 100)).total).toBe(18);
-    expect((await plainSearch(db, 'pi_bench_502111', 1, 100)).total).toBe(3);
-    expect((await plainSearch(db, 'AU-bench512345-1', 1, 100)).total).toBe(1);
-    expect((await plainSearch(db, 'leo.mille', 1, 100)).total).toBe(22);
+    await expectPlainTotals(db, { 'leo.miller13063@example.com': 18, 'pi_bench_502111': 3, 'AU-bench512345-1': 1, 'leo.mille': 22 });
   });
 
   it('finds the same orders with the same totals as the plain search for addresses without digits', async () => {
@@ -139,12 +141,9 @@ describe('the order desk search', () => {
     ];
     await expectSameAsPlainSearch(db, terms);
     // Each of these has rows to lose: the comparison above fails if the part drops any of them.
-    expect((await plainSearch(db, 'maria.garcia@example.com', 1, 100)).total).toBe(4);
-    expect((await plainSearch(db, 'MARIA.GARCIA@EXAMPLE.COM', 1, 100)).total).toBe(4);
-    expect((await plainSearch(db, '100%_fan@example.org', 1, 100)).total).toBe(5);
-    expect((await plainSearch(db, 'ann.lee@gmail.com', 1, 100)).total).toBe(9);
-    expect((await plainSearch(db, 'ann.lee@team', 1, 100)).total).toBe(3);
-    expect((await plainSearch(db, 'ΝΙΚΟΣ@EXAMPLE.GR', 1, 100)).total).toBe(3);
+    await expectPlainTotals(db, {
+      'maria.garcia@example.com': 4, 'MARIA.GARCIA@EXAMPLE.COM': 4, '100%_fan@example.org': 5, 'ann.lee@gmail.com': 9, 'ann.lee@team': 3, 'ΝΙΚΟΣ@EXAMPLE.GR': 3,
+    });
   });
 
   it('keeps the order and customer counts equal to the orders through inserts, changes, deletes and a truncate', async () => {

@@ -1,5 +1,5 @@
 import { devices, test } from '@playwright/test';
-import { Findings, walkAdminDesk, walkGuestPages } from './accessibility';
+import { expectAccessible, walkAdminDesk, walkGuestPages } from './accessibility';
 
 // Axe on every page and the dialogs that matter, on a phone (issue 21, point 17): the compact top
 // bar, the menu sheet and the full-height dialogs have no serious or critical violation either. The
@@ -8,14 +8,10 @@ import { Findings, walkAdminDesk, walkGuestPages } from './accessibility';
 test.describe('accessibility on a phone', () => {
   test('the guest’s pages, the menu and the dialogs have no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const findings = new Findings();
-    await walkGuestPages(page, request, findings, true);
-    findings.expectNone();
+    await expectAccessible((findings) => walkGuestPages(page, request, findings, true));
   });
 
   test('the order desk has no serious or critical violation', async ({ browser }) => {
-    const findings = new Findings();
-    await walkAdminDesk(browser, findings, devices['Pixel 7']);
-    findings.expectNone();
+    await expectAccessible((findings) => walkAdminDesk(browser, findings, devices['Pixel 7']));
   });
 });

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { asKnownDevice, catalogue, confirmedAccount, PASSWORD, uniqueEmail } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, asKnownDevice, catalogue, confirmedAccount, PASSWORD, submitLogIn, uniqueEmail } from './support';
 
 // The accessibility walk (issue 21, point 17), shared by the desktop and the phone journeys: axe
 // (@axe-core/playwright) on every page of the shop and on the dialogs that matter. A serious or
 // critical violation anywhere fails the walk; all of them are listed at once.
 
-export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
-export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
 const SHOP_NAME = 'Aurum Atelier';
 
 /** The serious and critical violations found so far, one line per rule and place. */
@@ -34,6 +32,13 @@ export class Findings {
   }
 }
 
+/** Runs a walk and fails with every serious or critical violation it found, listed at once. */
+export async function expectAccessible(walk: (findings: Findings) => Promise<void>) {
+  const findings = new Findings();
+  await walk(findings);
+  findings.expectNone();
+}
+
 /**
  * Waits for the entrance animations (the staggered rise of list items, a dialog's fade) to end: axe
  * reads colours as drawn, and text half way through a fade-in is paler than the page ever shows it
@@ -54,11 +59,7 @@ async function motionEnded(page: Page) {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/?auth=login');
   await asKnownDevice(page, email, async () => {
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await expect(await submitLogIn(page, email, password)).toBeHidden();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).not.toBeNull();
   });
 }

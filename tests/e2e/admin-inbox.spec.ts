@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { catalogue, dollars, fillBilling, fillCard, logIn, mailedLink, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogue, dollars, fillBilling, fillCard, logIn, mailedLink, shootAtWidths, uniqueEmail } from './support';
 
 // Issue 27, point 2 (docs/inbox.md): a visitor asks for a quote from a product page; the admin finds
 // it in the inbox by searching, opens it and answers with a price; the customer gets the mail, opens
@@ -8,23 +8,9 @@ import { catalogue, dollars, fillBilling, fillCard, logIn, mailedLink, uniqueEma
 // the item at 390 and 1440 px in /tmp/shots/inbox.
 
 const SHOTS = '/tmp/shots/inbox';
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
 
 mkdirSync(SHOTS, { recursive: true });
 test.use({ reducedMotion: 'reduce' });
-
-/** The whole page at 1440 and 390 px, once the layout for each width has settled. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a quote from a product page is answered with a price from the inbox, paid through its link, and its order is on the desk', async ({ browser, request }) => {
   test.setTimeout(150_000);
@@ -65,7 +51,7 @@ test('a quote from a product page is answered with a price from the inbox, paid 
   await expect(row.getByTestId('inbox-status')).toHaveText('New');
   // The customer's words are text, never markup.
   await expect(row.getByTestId('inbox-row-preview')).toHaveText('Could it be <b>a little</b> larger, with our date on the back?');
-  await shoot(admin, 'inbox-list');
+  await shootAtWidths(admin, SHOTS, 'inbox-list');
   await row.click();
   await expect(admin).toHaveURL(/\/admin\/inbox\/[0-9a-f-]{36}$/);
   const itemUrl = admin.url();
@@ -89,7 +75,7 @@ test('a quote from a product page is answered with a price from the inbox, paid 
   await admin.getByTestId('action-history').locator('summary').click();
   await expect(admin.getByTestId('action-history-entries')).toContainText('Offered a price');
   await expect(admin.getByTestId('action-history-entries')).toContainText(`by ${ADMIN_EMAIL}`);
-  await shoot(admin, 'inbox-item');
+  await shootAtWidths(admin, SHOTS, 'inbox-item');
 
   // The customer gets the mail and pays through its link, as a guest.
   const link = await mailedLink(request, customer, '/checkout');
@@ -100,7 +86,7 @@ test('a quote from a product page is answered with a price from the inbox, paid 
   await expect(buyer.getByTestId('checkout-line-material')).toHaveText('.925 Sterling Silver');
   await expect(buyer.getByTestId('checkout-total')).toContainText(dollars(price));
   await expect(buyer.getByTestId('offer-note')).toContainText(`Quoted for you at ${dollars(price)}`);
-  await shoot(buyer, 'offer-checkout');
+  await shootAtWidths(buyer, SHOTS, 'offer-checkout');
   await fillBilling(buyer, customer, 'Ines Okafor');
   await fillCard(buyer, '4242 4242 4242 4242');
   await buyer.getByRole('button', { name: `Complete Order - ${dollars(price)}` }).click();

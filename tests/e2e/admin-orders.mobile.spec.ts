@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { asKnownDevice, catalogue, uniqueEmail } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminOpens, catalogue, noSidewaysScroll, reachable, uniqueEmail } from './support';
 
 // The order desk on a phone (issue 21, point 16; runs as Pixel 7): a card per order instead of a
 // nine-column table, nothing scrolls sideways, and every action of an order is within reach.
 // Screenshots at 390 and 1440 px in /tmp/shots/admin-orders.
 
 const SHOTS = '/tmp/shots/admin-orders';
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
 mkdirSync(SHOTS, { recursive: true });
 test.use({ reducedMotion: 'reduce' });
 
@@ -24,26 +22,6 @@ async function paidOrder(request: APIRequestContext, designId: string, email: st
   return ((await verified.json()) as { orderNumber: string }).orderNumber;
 }
 
-/** Neither the page nor anything inside it (a table's scroll box) scrolls sideways. */
-async function noSidewaysScroll(page: Page) {
-  const sideways = await page.evaluate(() => {
-    const root = document.documentElement;
-    const boxes = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
-    return [...(root.scrollWidth > root.clientWidth ? ['the page'] : []), ...boxes.map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80))];
-  });
-  expect(sideways).toEqual([]);
-}
-
-/** On screen after scrolling down to it (never sideways), inside the viewport's width, and a thumb-sized target. */
-async function reachable(page: Page, target: Locator) {
-  await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
-  await expect(target).toBeInViewport();
-  const box = (await target.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-}
-
 test('the order desk fits a phone and every action of an order is within reach', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const [design] = await catalogue(request, 1);
@@ -52,16 +30,7 @@ test('the order desk fits a phone and every action of an order is within reach',
   const line = `${number}-1`;
 
   // Signed in from the desk's own sign-in button (a login then lands on the collections), back to the desk.
-  await page.goto('/admin/orders');
-  await asKnownDevice(page, ADMIN_EMAIL, async () => {
-    await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
-    const signIn = page.getByRole('dialog');
-    await signIn.getByLabel('Email').fill(ADMIN_EMAIL);
-    await signIn.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await signIn.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(signIn).toBeHidden();
-  });
-  await page.goto('/admin/orders');
+  await adminOpens(page, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Orders' })).toBeVisible();
   await expect(page.getByTestId('admin-order-row').first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

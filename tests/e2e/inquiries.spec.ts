@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './support';
 
 // Quotes, contact, support tickets, careers and the information dialogs (issue 7, spec 02 sections
@@ -41,6 +41,13 @@ async function openFromFooter(page: Page, label: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Who writes and about what: the fields the contact and ticket forms share, in their order. */
+async function fillSender(dialog: Locator, name: string, email: string, subject: string) {
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Subject').fill(subject);
 }
 
 test.describe('quote', () => {
@@ -147,9 +154,7 @@ test.describe('contact and support', () => {
     await expect(send).toBeDisabled();
 
     const email = uniqueEmail('contact');
-    await dialog.getByLabel('Name').fill('Rosalind Franklin');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Subject').fill('Engraving question');
+    await fillSender(dialog, 'Rosalind Franklin', email, 'Engraving question');
     await expect(send).toBeDisabled();
     await dialog.getByLabel('Message').fill('Could you engrave initials on the back of a small pendant?');
     await expect(send).toBeEnabled();
@@ -179,9 +184,7 @@ test.describe('contact and support', () => {
     await expect(submit).toBeDisabled();
 
     const email = uniqueEmail('ticket');
-    await dialog.getByLabel('Name').fill('Katherine Johnson');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Subject').fill('Tracking number');
+    await fillSender(dialog, 'Katherine Johnson', email, 'Tracking number');
     await dialog.getByLabel('Priority').selectOption('high');
     await dialog.getByLabel('Category').selectOption('order');
     await expect(submit).toBeDisabled();

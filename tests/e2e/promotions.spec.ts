@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uniqueEmail, addToBag } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, shootAtWidths, uniqueEmail, addToBag } from './support';
 
 // Issue 26, points 1, 2 and 5 (docs/promotions.md): the admin creates a promo code on
 // /admin/promo-codes; a guest applies one in the bag and pays the discounted total; a member marks
@@ -8,26 +8,12 @@ import { catalogue, confirmedAccount, dollars, fillBilling, fillCard, logIn, uni
 // the next checkout filled from it. Screenshots at 390 and 1440 px in /tmp/shots/promotions.
 
 const SHOTS = '/tmp/shots/promotions';
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@aurumatelier.com';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Atelier-admin-2025';
 const GOOD_CARD = '4242 4242 4242 4242';
 
 mkdirSync(SHOTS, { recursive: true });
 test.use({ reducedMotion: 'reduce' });
 
 const codeName = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
-
-/** The whole page at 1440 and 390 px, once the layout for each width has settled. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A code made through the admin's own call, as the page makes it. */
 async function createCode(request: APIRequestContext, body: Record<string, unknown>) {
@@ -71,7 +57,7 @@ test.describe('promo codes, gifts and saved details', () => {
 
     await row.getByTestId('promo-row-switch').click();
     await expect(row.getByTestId('promo-row-status')).toHaveText('Off');
-    await shoot(page, 'admin-promo-codes');
+    await shootAtWidths(page, SHOTS, 'admin-promo-codes');
     await row.getByTestId('promo-row-switch').click();
     await expect(row.getByTestId('promo-row-status')).toHaveText('Active');
     // The code's history on the desk: each change, who made it (issue 27, point 7).
@@ -105,7 +91,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await expect(summary.getByTestId('promo-applied')).toContainText('10% off');
     await expect(summary.getByTestId('bag-discount')).toHaveText(`-${dollars(discount)}`);
     await expect(summary.getByTestId('bag-total')).toHaveText(dollars(total));
-    await shoot(page, 'bag-with-code');
+    await shootAtWidths(page, SHOTS, 'bag-with-code');
 
     await page.getByTestId('proceed-to-checkout').click();
     const checkoutSummary = page.getByTestId('checkout-summary');
@@ -122,7 +108,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('paid-discount')).toHaveText(`-${dollars(discount)}`);
     await expect(page.getByTestId('paid-total')).toHaveText(dollars(total));
-    await shoot(page, 'order-complete-with-code');
+    await shootAtWidths(page, SHOTS, 'order-complete-with-code');
 
     // The receipt says the same, and the code is gone from the next bag.
     await page.goto(`/checkout/success?session_id=${encodeURIComponent(paymentIntentId)}`);
@@ -150,7 +136,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await form.getByLabel("Recipient's name").fill('Grace Hopper');
     await form.getByLabel(/Gift message/).fill('Happy birthday, with love.');
     await expect(form.getByTestId('gift-count')).toHaveText('26 / 300');
-    await shoot(page, 'checkout-gift');
+    await shootAtWidths(page, SHOTS, 'checkout-gift');
 
     const verified = page.waitForResponse((res) => res.url().includes('/api/orders/verify-payment-intent/'));
     await page.getByTestId('complete-order').click();
@@ -160,7 +146,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await expect(page.getByTestId('paid-gift-message')).toHaveText('“Happy birthday, with love.”');
     await page.goto(`/checkout/success?session_id=${encodeURIComponent(paymentIntentId)}`);
     await expect(page.getByTestId('paid-gift-recipient')).toHaveText('A gift for Grace Hopper');
-    await shoot(page, 'receipt-gift');
+    await shootAtWidths(page, SHOTS, 'receipt-gift');
 
     // The next checkout offers the last order's details.
     await addToBag(page, design);
@@ -181,7 +167,7 @@ test.describe('promo codes, gifts and saved details', () => {
     await saved.getByLabel('ZIP Code', { exact: true }).fill('53703');
     await saved.getByTestId('save-address').click();
     await expect(page.getByText('Address saved', { exact: true })).toBeVisible();
-    await shoot(page, 'dashboard-saved-address');
+    await shootAtWidths(page, SHOTS, 'dashboard-saved-address');
     await page.goto('/checkout');
     await expect(page.getByTestId('filled-from')).toHaveText('Filled in from your saved address.');
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Ada Saved');

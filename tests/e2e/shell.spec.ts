@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The client shell (issue 2, part 6): every route of spec 01's table inside one layout, the
 // dialogs opened by query parameters, the bar that turns solid, the home-page token redirect.
@@ -27,6 +27,23 @@ async function expectFrame(page: Page) {
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(page.getByTestId('copyright')).toHaveText(/© 2025 /);
+}
+
+/** Each of the place's buttons opens the dialog with its heading, and Escape closes it again. */
+async function opensDialogs(page: Page, place: Locator, buttons: ReadonlyArray<readonly [label: string, heading: string]>, exact = false) {
+  for (const [label, heading] of buttons) {
+    await place.getByRole('button', { name: label, exact }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: heading })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+}
+
+/** Escape closes the dialog a query parameter opened, and takes the parameter off the address. */
+async function escapeClearsQuery(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).search).toBe('');
 }
 
 test.describe('routes', () => {
@@ -236,9 +253,7 @@ test.describe('dialogs from query parameters', () => {
     await expect(dialog.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('button', { name: /Forgot your password/ }).click();
     await expect(dialog.locator('[data-auth-view="forgot"]')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    expect(new URL(page.url()).search).toBe('');
+    await escapeClearsQuery(page, dialog);
   });
 
   test('/?contact=true opens the contact dialog', async ({ page }) => {
@@ -247,31 +262,24 @@ test.describe('dialogs from query parameters', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-dialog="contact"]')).toBeAttached();
     await expect(dialog.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    expect(new URL(page.url()).search).toBe('');
+    await escapeClearsQuery(page, dialog);
   });
 
   test('the bar and the footer open their dialogs', async ({ page }) => {
     await page.goto('/collections');
     const bar = page.getByTestId('top-bar');
-    for (const [label, title] of [
+    await opensDialogs(page, bar, [
       ['Our Gold Standard', 'In Gold We Trust'],
       ['One-of-One', 'One-of-One'],
       ['Prompting Guide', 'Prompting Guide'],
       ['Request a Quote', 'Get Custom Quote'],
-    ] as const) {
-      await bar.getByRole('button', { name: label }).click();
-      await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+    ]);
     await bar.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
 
     const footer = page.getByTestId('site-footer');
-    for (const [label, title] of [
+    await opensDialogs(page, footer, [
       ['Shipping & Delivery', 'Shipping & Delivery'],
       ['Returns & Exchanges', 'Returns & Exchanges'],
       ['Common Questions', 'Common Questions'],
@@ -281,12 +289,7 @@ test.describe('dialogs from query parameters', () => {
       ['Privacy Policy', 'Privacy Policy'],
       ['Terms of Service', 'Terms of Service'],
       ['Join the Team', 'Join the Team'],
-    ] as const) {
-      await footer.getByRole('button', { name: label, exact: true }).click();
-      await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+    ], true);
     await footer.getByRole('button', { name: 'Create an Account / Login' }).click();
     await expect(page.getByRole('dialog').getByRole('tablist')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // What several journeys need: fresh addresses, the dev mailbox's links, confirmed accounts and the
 // seeded catalogue (drawn at the server's first start, so waited for).
@@ -18,12 +18,18 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 export async function signInFromBar(page: Page, email: string, password = PASSWORD) {
   await asKnownDevice(page, email, async () => {
     await page.getByTestId('nav-account').getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await submitLogIn(page, email, password);
     await expect(page.getByTestId('nav-user')).toHaveText(email);
   });
+}
+
+/** Fills the open sign-in dialog and presses Log In; answers the dialog (to wait for it to close). */
+export async function submitLogIn(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  return dialog;
 }
 
 /**
@@ -164,11 +170,44 @@ export async function adminOpens(page: Page, path: string) {
   await page.goto(path);
   await asKnownDevice(page, ADMIN_EMAIL, async () => {
     await page.getByTestId('admin-only').getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(ADMIN_EMAIL);
-    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await expect(await submitLogIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)).toBeHidden();
   });
   await page.goto(path);
+}
+
+/** The whole page at 1440 and 390 px in `dir`, once the layout for each width has settled; back at 1280 px after. */
+export async function shootAtWidths(page: Page, dir: string, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Neither the page nor anything inside it (a table's scroll box) scrolls sideways; what lies inside
+ * `except` (a row of tabs made to scroll) is not looked at.
+ */
+export async function noSidewaysScroll(page: Page, except?: string) {
+  const sideways = await page.evaluate((skip) => {
+    const root = document.documentElement;
+    const boxes = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => !skip || !el.closest(skip))
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
+    return [...(root.scrollWidth > root.clientWidth ? ['the page'] : []), ...boxes.map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80))];
+  }, except ?? null);
+  expect(sideways).toEqual([]);
+}
+
+/** On screen after scrolling down to it (never sideways), inside the viewport's width, and a thumb-sized target. */
+export async function reachable(page: Page, target: Locator) {
+  await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
+  await expect(target).toBeInViewport();
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 }

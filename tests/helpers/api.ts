@@ -7,6 +7,7 @@
  * decide a test by accident; a test about a limit, or about the caller's address, names it.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { whenIdle } from '../../src/server/features/auth/after-answer';
 import type { TestShop } from './test-app';
 
@@ -44,4 +45,15 @@ export async function request(shop: Pick<TestShop, 'app'>, method: Method, url: 
   });
   await whenIdle();
   return res;
+}
+
+/**
+ * The same read twice (on PostgreSQL with two instances, once from each: test-app.ts alternates
+ * them): both answer 200 with the same body. Answers it, parsed when the URL is the API's.
+ */
+export async function readTwice(shop: Pick<TestShop, 'app'>, url: string, token?: string) {
+  const [a, b] = [await request(shop, 'GET', url, { token }), await request(shop, 'GET', url, { token })];
+  expect(a.statusCode, url).toBe(200);
+  expect(b.body, url).toBe(a.body);
+  return url.startsWith('/api/') ? a.json() : a.body;
 }

@@ -1,6 +1,6 @@
 /** Paying for a bag through the real API (the built-in test processor) and reading what the shop mailed about it. */
 import { and, asc, eq, like } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { makeAdmin } from '../../src/server/features/auth/bootstrap-admin';
 import { request } from './api';
@@ -45,6 +45,15 @@ export async function adminAccount(shop: TestShop) {
   const admin = await signUpConfirmed(shop);
   await makeAdmin(shop.database.db, admin.email);
   return { email: admin.email, token: admin.session.access_token };
+}
+
+/** An administrator signed in before the file's tests run (as shopForTests opens the shop): its `token` and `email` are set then. */
+export function adminForTests(shop: TestShop) {
+  const admin = { token: '', email: '' };
+  beforeAll(async () => {
+    Object.assign(admin, await adminAccount(shop));
+  });
+  return admin;
 }
 
 /** A signed-in administrator's access token. */

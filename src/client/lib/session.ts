@@ -7,6 +7,7 @@
  * chance to exchange the refresh token for a new session, and only if that fails is the stored
  * session deleted.
  */
+import { localStore, subscribeStoredKey } from './local-store';
 
 export const SESSION_STORAGE_KEY = 'sb-auth-token';
 export const DEFAULT_EXPIRES_IN = 3600;
@@ -37,14 +38,6 @@ let refreshing: Promise<StoredSession | null> | null = null;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -69,7 +62,7 @@ function parse(raw: string): StoredSession | null {
 }
 
 function readRaw(): StoredSession | 'expired' | null {
-  const store = storage();
+  const store = localStore();
   const raw = store?.getItem(SESSION_STORAGE_KEY);
   if (!store || raw == null) return null;
   const session = parse(raw);
@@ -92,7 +85,7 @@ export function readSession(): StoredSession | null {
     void getValidSession();
     return null;
   }
-  storage()?.removeItem(SESSION_STORAGE_KEY);
+  localStore()?.removeItem(SESSION_STORAGE_KEY);
   return null;
 }
 
@@ -108,22 +101,9 @@ export async function getValidSession(): Promise<StoredSession | null> {
     clearSession();
     return null;
   }
-  if (!refreshing) {
-    const attempt = refresher;
-    // A refused refresh deletes the session; one that never reached an answer (offline, or the
-    // page unloading mid-request) keeps it for the next attempt, though it counts as absent now.
-    refreshing = attempt(stale)
-      .then((next) => {
-        if (next) return saveSession(next);
-        clearSession();
-        return null;
-      })
-      .catch(() => null)
-      .finally(() => {
-        refreshing = null;
-      });
-  }
-  return refreshing;
+  // A refresh that never reached an answer (offline, or the page unloading mid-request) keeps the
+  // session for the next attempt, though it counts as absent now.
+  return refreshOnce(refresher, stale, () => null);
 }
 
 /**
@@ -137,15 +117,23 @@ export async function refreshStoredSession(usedToken?: string): Promise<StoredSe
   if (!current) return null;
   if (usedToken && current.access_token !== usedToken && current.expires_at > nowSeconds()) return current;
   if (!refresher) return null;
+  return refreshOnce(refresher, current, () => (current.expires_at > nowSeconds() && !usedToken ? current : null));
+}
+
+/**
+ * The refresh under way, or a new one of `stale`: concurrent callers share one attempt. A refused
+ * refresh (the refresher answers null) deletes the session; one that never reached an answer
+ * answers `unanswered()` and keeps the session.
+ */
+function refreshOnce(attempt: Refresher, stale: StoredSession, unanswered: () => StoredSession | null): Promise<StoredSession | null> {
   if (!refreshing) {
-    const attempt = refresher;
-    refreshing = attempt(current)
+    refreshing = attempt(stale)
       .then((next) => {
         if (next) return saveSession(next);
         clearSession();
         return null;
       })
-      .catch(() => (current.expires_at > nowSeconds() && !usedToken ? current : null))
+      .catch(unanswered)
       .finally(() => {
         refreshing = null;
       });
@@ -159,7 +147,7 @@ export function peekSession(): StoredSession | null {
 }
 
 function peekExpired(): StoredSession | null {
-  const raw = storage()?.getItem(SESSION_STORAGE_KEY);
+  const raw = localStore()?.getItem(SESSION_STORAGE_KEY);
   return raw == null ? null : parse(raw);
 }
 
@@ -173,34 +161,26 @@ export function saveSession(input: SessionInput): StoredSession {
     token_type: input.token_type || 'Bearer',
     expires_at: nowSeconds() + expiresIn,
   };
-  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  localStore()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   notify();
   return session;
 }
 
 /** Removes the stored tokens (logout). */
 export function clearSession(): void {
-  const store = storage();
+  const store = localStore();
   if (store?.getItem(SESSION_STORAGE_KEY) != null) store.removeItem(SESSION_STORAGE_KEY);
   notify();
 }
 
 /** Listen for login and logout, in this tab and in others. Returns the unsubscribe function. */
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SESSION_STORAGE_KEY) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStoredKey(listeners, SESSION_STORAGE_KEY, listener);
 }
 
 /** Snapshot for useSyncExternalStore: the raw stored string (a stable primitive). */
 export function sessionSnapshot(): string | null {
-  return storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  return localStore()?.getItem(SESSION_STORAGE_KEY) ?? null;
 }
 
 /**

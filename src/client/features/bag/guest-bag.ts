@@ -1,5 +1,6 @@
 import { customizationsFit, customizationsKey, normaliseCustomizations, type CustomizationValue } from '@shared/customizations';
 import { BAG_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '@shared/limits';
+import { localStore, subscribeStoredKey } from '../../lib/local-store';
 
 /**
  * The guest bag (spec 01, sections 3, 4 and 9): kept in the browser's local storage under one fixed
@@ -21,14 +22,6 @@ const EMPTY: readonly GuestLine[] = Object.freeze([]);
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedLines: readonly GuestLine[] = EMPTY;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return QUANTITY_MIN;
@@ -71,7 +64,7 @@ function sanitise(value: unknown): GuestLine[] {
 
 /** The guest lines (a stable array between changes, for useSyncExternalStore). */
 export function readGuestBag(): readonly GuestLine[] {
-  const raw = storage()?.getItem(GUEST_BAG_KEY) ?? null;
+  const raw = localStore()?.getItem(GUEST_BAG_KEY) ?? null;
   if (raw === cachedRaw) return cachedLines;
   cachedRaw = raw;
   if (raw == null) {
@@ -87,7 +80,7 @@ export function readGuestBag(): readonly GuestLine[] {
 }
 
 function write(lines: readonly GuestLine[]): void {
-  const store = storage();
+  const store = localStore();
   if (store) {
     if (lines.length === 0) store.removeItem(GUEST_BAG_KEY);
     else store.setItem(GUEST_BAG_KEY, JSON.stringify(lines));
@@ -148,13 +141,5 @@ export function clearGuestBag(): void {
 
 /** Listen for changes in this tab and in others. */
 export function subscribeGuestBag(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === GUEST_BAG_KEY) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStoredKey(listeners, GUEST_BAG_KEY, listener);
 }

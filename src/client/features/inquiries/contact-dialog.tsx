@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { readyToSend } from './ready-to-send';
 import { site } from '../../lib/site';
 import { useSubmitContact } from './api/submit-contact';
 import { closeDialog, openDialog } from '../../lib/dialog-store';
@@ -50,12 +51,7 @@ export default function ContactDialog() {
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    if (missing) {
-      toast({ ...m.missing, variant: 'destructive' });
-      return;
-    }
+    if (!readyToSend(event, { busy: send.isPending, missing, notice: m.missing })) return;
     if (!looksLikeEmail(values.email)) {
       setEmailError(careerMessages.email);
       return;

@@ -28,6 +28,17 @@ function recordConversion(): void {
   if (Array.isArray(layer)) layer.push({ ...m.conversion });
 }
 
+/** One line of the design's summary ('Material: 14k Gold'), left out when the design has none. */
+function DesignFact({ term, value, className }: { term: string; value?: string | null; className: string }) {
+  if (!value) return null;
+  return (
+    <div className={className}>
+      <dt>{term}:</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 /** Get Custom Quote (spec 02, sections 3-5 and 8). */
 export default function QuoteDialog({ design }: DialogProps['quote']) {
   const [values, setValues] = useState(EMPTY);
@@ -117,18 +128,8 @@ export default function QuoteDialog({ design }: DialogProps['quote']) {
           ) : null}
           <dl className="min-w-0 font-sans text-sm">
             {design.name ? <dd className="truncate font-display text-[20px] font-medium leading-tight text-ink">{design.name}</dd> : null}
-            {design.material ? (
-              <div className="mt-1 flex gap-2 text-graphite">
-                <dt>Material:</dt>
-                <dd>{design.material}</dd>
-              </div>
-            ) : null}
-            {design.style ? (
-              <div className="flex gap-2 text-graphite">
-                <dt>Style:</dt>
-                <dd>{design.style}</dd>
-              </div>
-            ) : null}
+            <DesignFact term="Material" value={design.material} className="mt-1 flex gap-2 text-graphite" />
+            <DesignFact term="Style" value={design.style} className="flex gap-2 text-graphite" />
           </dl>
         </section>
       ) : null}

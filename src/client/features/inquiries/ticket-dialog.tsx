@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { readyToSend } from './ready-to-send';
 import { site } from '../../lib/site';
 import { useSubmitSupportTicket } from './api/submit-support-ticket';
 import { closeDialog, openDialog } from '../../lib/dialog-store';
@@ -47,12 +48,7 @@ export default function TicketDialog() {
   const change = <K extends keyof typeof EMPTY>(field: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    if (missing) {
-      toast({ ...m.missing, variant: 'destructive' });
-      return;
-    }
+    if (!readyToSend(event, { busy: submit.isPending, missing, notice: m.missing })) return;
     submit.mutate({
       name: values.name.trim(),
       email: values.email.trim(),

@@ -3,6 +3,7 @@ import { bagMessages } from '@shared/messages/bag';
 import { wishlistMessages } from '@shared/messages/wishlist';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
+import { whileBusy } from '../../lib/while-busy';
 import { useIsMember } from '../../lib/current-user';
 import { addToWishlist } from './api/add-to-wishlist';
 import { useWishlistItems } from './api/get-wishlist';
@@ -45,30 +46,18 @@ function usePending(...keys: (string | null)[]): boolean {
   return useSyncExternalStore(subscribePending, () => keys.some((key) => key !== null && pending.has(key)));
 }
 
-async function addDesign(designId: string): Promise<void> {
-  setPending(designId, true);
-  try {
-    await addToWishlist(designId);
-    toast(wishlistMessages.toast.added);
-  } catch (error) {
+const addDesign = (designId: string) =>
+  whileBusy((on) => setPending(designId, on), () => addToWishlist(designId), {
+    done: () => toast(wishlistMessages.toast.added),
     // The server's message when it sent one (e.g. already saved), else the spec's fallback.
-    failure(serverMessage(error, wishlistMessages.failure.add));
-  } finally {
-    setPending(designId, false);
-  }
-}
+    failed: (error) => failure(serverMessage(error, wishlistMessages.failure.add)),
+  });
 
-async function removeEntry(wishlistItemId: string): Promise<void> {
-  setPending(wishlistItemId, true);
-  try {
-    await removeFromWishlist(wishlistItemId);
-    toast(wishlistMessages.toast.removed);
-  } catch {
-    failure(wishlistMessages.failure.remove);
-  } finally {
-    setPending(wishlistItemId, false);
-  }
-}
+const removeEntry = (wishlistItemId: string) =>
+  whileBusy((on) => setPending(wishlistItemId, on), () => removeFromWishlist(wishlistItemId), {
+    done: () => toast(wishlistMessages.toast.removed),
+    failed: () => failure(wishlistMessages.failure.remove),
+  });
 
 /** One design's place in the wishlist, for its toggle: saved or not, a request under way, and the toggle itself. */
 export function useWishlistEntry(designId: string) {

@@ -86,60 +86,55 @@ export async function queueOrderConfirmation(tx: DbOrTx, config: Config, checkou
   await enqueueMail(tx, { kind: 'order-confirmation', to: rows[0].customerEmail, ...mail }, config);
 }
 
+/**
+ * A mail about one piece of an order: the piece (and the gift, if it is one) first, then `lines`, the
+ * order's timeline and the button to its page. `subject` is given the piece's own ('Your order
+ * AU-10234: piece 2 of 3').
+ */
+async function queuePieceMail(tx: DbOrTx, config: Config, o: OrderRow, kind: string, mail: { subject: (piece: string) => string; title: string; lines: string[] }) {
+  const pieces = await piecesOf(tx, o);
+  const notice = noticeMail({
+    shop: config,
+    subject: mail.subject(pieceSubject(o, pieces)),
+    title: mail.title,
+    paragraphs: [pieceText(o, pieces), ...(await giftLine(tx, o.paymentId)), ...mail.lines],
+    steps: await timelineSteps(tx, config, [o]),
+    button: { label: FOLLOW, url: trackingUrl(config, o.checkoutNumber) },
+  });
+  await enqueueMail(tx, { kind, to: o.customerEmail, ...notice }, config);
+}
+
 /** Shipped, or (`corrected`) the tracking number of a shipped piece changed. */
 export async function queueShippedMail(tx: DbOrTx, config: Config, o: OrderRow, corrected = false) {
-  const pieces = await piecesOf(tx, o);
-  const mail = noticeMail({
-    shop: config,
-    subject: corrected ? `New tracking number for your order ${o.checkoutNumber}` : `${pieceSubject(o, pieces)} has shipped`,
+  await queuePieceMail(tx, config, o, 'order-shipped', {
+    subject: (piece) => (corrected ? `New tracking number for your order ${o.checkoutNumber}` : `${piece} has shipped`),
     title: corrected ? 'A new tracking number' : 'Your piece is on its way',
-    paragraphs: [
-      pieceText(o, pieces),
-      ...(await giftLine(tx, o.paymentId)),
+    lines: [
       `${corrected ? 'The tracking number of this piece has changed. ' : ''}Carrier: ${o.carrier}. Tracking number: ${o.trackingNumber}.`,
       'US deliveries usually arrive within 2-5 business days of dispatch, international ones within 5-10.',
       ...(corrected ? [] : ["Its certificate of authenticity can now be downloaded from the order's page."]),
     ],
-    steps: await timelineSteps(tx, config, [o]),
-    button: { label: FOLLOW, url: trackingUrl(config, o.checkoutNumber) },
   });
-  await enqueueMail(tx, { kind: 'order-shipped', to: o.customerEmail, ...mail }, config);
 }
 
 export async function queueInProductionMail(tx: DbOrTx, config: Config, o: OrderRow) {
-  const pieces = await piecesOf(tx, o);
-  const mail = noticeMail({
-    shop: config,
-    subject: `${pieceSubject(o, pieces)} is in production`,
+  await queuePieceMail(tx, config, o, 'order-in-production', {
+    subject: (piece) => `${piece} is in production`,
     title: 'Your piece is at the bench',
-    paragraphs: [
-      pieceText(o, pieces),
-      ...(await giftLine(tx, o.paymentId)),
-      'Our craftspeople have begun casting and finishing your piece. We will write again when it ships.',
-    ],
-    steps: await timelineSteps(tx, config, [o]),
-    button: { label: FOLLOW, url: trackingUrl(config, o.checkoutNumber) },
+    lines: ['Our craftspeople have begun casting and finishing your piece. We will write again when it ships.'],
   });
-  await enqueueMail(tx, { kind: 'order-in-production', to: o.customerEmail, ...mail }, config);
 }
 
 /** The desk marked the piece delivered (issue 26, point 3): the last step of its timeline. */
 export async function queueDeliveredMail(tx: DbOrTx, config: Config, o: OrderRow) {
-  const pieces = await piecesOf(tx, o);
-  const mail = noticeMail({
-    shop: config,
-    subject: `${pieceSubject(o, pieces)} has been delivered`,
+  await queuePieceMail(tx, config, o, 'order-delivered', {
+    subject: (piece) => `${piece} has been delivered`,
     title: 'Your piece has arrived',
-    paragraphs: [
-      pieceText(o, pieces),
-      ...(await giftLine(tx, o.paymentId)),
+    lines: [
       "Our carrier reports it delivered. We hope it is everything you imagined; its certificate of authenticity can be downloaded from the order's page.",
       `If anything is not right, write to ${config.supportEmail} within seven days of delivery with photos and a description, and we will repair or replace it free.`,
     ],
-    steps: await timelineSteps(tx, config, [o]),
-    button: { label: FOLLOW, url: trackingUrl(config, o.checkoutNumber) },
   });
-  await enqueueMail(tx, { kind: 'order-delivered', to: o.customerEmail, ...mail }, config);
 }
 
 /** The links of an address's orders, newest first (POST /api/orders/track/resend). */

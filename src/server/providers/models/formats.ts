@@ -126,30 +126,26 @@ export function zip(entries: [name: string, text: string][]): Buffer {
     const packed = deflateRawSync(data, { level: 6 });
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
-    const head = Buffer.alloc(30);
+    // The fields from the flags to the name's length stand, in the same order, in the local header
+    // (at 6) and in its central directory record (at 8): written once, copied into both.
+    const shared = Buffer.alloc(22);
+    shared.writeUInt16LE(0x0800, 0); // flags: the name is UTF-8
+    shared.writeUInt16LE(8, 2); // deflated
+    shared.writeUInt16LE(0, 4); // 00:00
+    shared.writeUInt16LE(0x21, 6); // 1980-01-01
+    shared.writeUInt32LE(crc, 8);
+    shared.writeUInt32LE(packed.length, 12);
+    shared.writeUInt32LE(data.length, 16);
+    shared.writeUInt16LE(nameBytes.length, 20);
+    const head = Buffer.alloc(30); // the extra field's length, at 28, stays 0
     head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(0x0800, 6);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt16LE(0, 10);
-    head.writeUInt16LE(0x21, 12);
-    head.writeUInt32LE(crc, 14);
-    head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(data.length, 22);
-    head.writeUInt16LE(nameBytes.length, 26);
-    head.writeUInt16LE(0, 28);
+    head.writeUInt16LE(20, 4); // needs version 2.0
+    shared.copy(head, 6);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x0800, 8);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt16LE(0, 12);
-    dir.writeUInt16LE(0x21, 14);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(packed.length, 20);
-    dir.writeUInt32LE(data.length, 24);
-    dir.writeUInt16LE(nameBytes.length, 28);
+    dir.writeUInt16LE(20, 4); // made by version 2.0
+    dir.writeUInt16LE(20, 6); // needs version 2.0
+    shared.copy(dir, 8);
     dir.writeUInt32LE(offset, 42);
     local.push(head, nameBytes, packed);
     central.push(dir, nameBytes);
