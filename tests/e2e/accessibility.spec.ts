@@ -16,6 +16,8 @@ test.describe('accessibility on a desktop screen', () => {
   });
 
   test('the order desk has no serious or critical violation', async ({ browser }) => {
+    // A fresh context signing in and every desk page checked by axe: 28-31 s on a busy machine.
+    test.setTimeout(90_000);
     await expectAccessible((findings) => walkAdminDesk(browser, findings, { viewport: { width: 1440, height: 900 } }));
   });
 });
