@@ -77,21 +77,25 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
+/** The sentence the API answered in its JSON error body (`error`, else `message`), or null: a network error, another body. */
+export function serverSentence(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed = JSON.parse(error.body) as { error?: unknown; message?: unknown };
+    if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    /* not JSON */
+  }
+  return null;
+}
+
 /**
  * The readable sentence inside an error raised by the API client: the `error` field of a JSON
  * body when there is one, else the message without its status prefix.
  */
 export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.body) as { error?: unknown; message?: unknown };
-      if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-    return error.body || fallback;
-  }
+  if (error instanceof ApiError) return serverSentence(error) ?? (error.body || fallback);
   if (error instanceof Error && error.message) return error.message.replace(/^\d{3}: /, '');
   return fallback;
 }

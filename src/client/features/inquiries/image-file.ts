@@ -19,15 +19,3 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** The `error` field of a JSON error body, if the error carries one. */
-export function bodyError(error: unknown): string | null {
-  const body = (error as { body?: unknown } | null)?.body;
-  if (typeof body !== 'string' || !body) return null;
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    return typeof parsed.error === 'string' && parsed.error ? parsed.error : null;
-  } catch {
-    return null;
-  }
-}

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { readyToSend } from './ready-to-send';
+import { serverSentence } from '../../lib/api';
 import { site } from '../../lib/site';
 import { useSubmitSupportTicket } from './api/submit-support-ticket';
 import { closeDialog, openDialog } from '../../lib/dialog-store';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls';
 import { CancelAndSubmit } from '../../components/form/form-actions';
-import { bodyError } from './image-file';
 import { ticketMessages as m } from '@shared/messages/inquiries';
 import { DEFAULT_TICKET_CATEGORY, DEFAULT_TICKET_PRIORITY, TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@shared/options';
 
@@ -36,7 +36,7 @@ export default function TicketDialog() {
         title: fallback.title,
         description: (
           <>
-            {(bodyError(error) ?? m.failedDefault).replace(/[.\s]+$/, '')}. {fallback.description}
+            {(serverSentence(error) ?? m.failedDefault).replace(/[.\s]+$/, '')}. {fallback.description}
           </>
         ),
         variant: 'destructive',

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { bagMessages } from '@shared/messages/bag';
 import { wishlistMessages } from '@shared/messages/wishlist';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { serverSentence } from '../../lib/api';
 import { whileBusy } from '../../lib/while-busy';
 import { useIsMember } from '../../lib/current-user';
 import { addToWishlist } from './api/add-to-wishlist';
@@ -16,16 +16,6 @@ export function showWishlistLoginRequired(): void {
   toast({ variant: 'destructive', ...wishlistMessages.toast.loginRequired });
 }
 
-/** The server's message when it answered one, else the fallback (never a network error's wording). */
-function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const body = JSON.parse(error.body) as { error?: unknown };
-    return typeof body.error === 'string' && body.error ? body.error : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 // The designs being saved and the entries being removed. One store for the whole page rather than
 // mutation observers in every card's toggle: a grid renders dozens of toggles, and their setup was
@@ -50,7 +40,7 @@ const addDesign = (designId: string) =>
   whileBusy((on) => setPending(designId, on), () => addToWishlist(designId), {
     done: () => toast(wishlistMessages.toast.added),
     // The server's message when it sent one (e.g. already saved), else the spec's fallback.
-    failed: (error) => failure(serverMessage(error, wishlistMessages.failure.add)),
+    failed: (error) => failure(serverSentence(error) ?? wishlistMessages.failure.add),
   });
 
 const removeEntry = (wishlistItemId: string) =>
