@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminActions, reviews } from '../../src/server/db/schema';
-import { createDesign, createReview } from '../factories';
+import { createDesign, createReview, createReviews } from '../factories';
 import { readTwice, request } from '../helpers/api';
 import { signUpConfirmed } from '../helpers/auth';
 import { adminForTests } from '../helpers/orders';
@@ -149,7 +149,7 @@ describe('the review desk', () => {
       return { all: n.all, hidden: n.hidden, visible: n.all - n.hidden };
     };
     const design = await createDesign(db);
-    await db.insert(reviews).values(Array.from({ length: 5 }, (_, i) => ({ designId: design.id, userName: `R${i}`, rating: 4, comment: 'Fine.', hiddenAt: i < 2 ? new Date() : null })));
+    await createReviews(db, design.id, Array.from({ length: 5 }, (_, i) => ({ userName: `R${i}`, rating: 4, comment: 'Fine.', hiddenAt: i < 2 ? new Date() : null })));
     expect((await desk()).json().counts).toEqual(await counted());
     await db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.designId, design.id));
     expect((await desk()).json().counts).toEqual(await counted());

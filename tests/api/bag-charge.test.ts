@@ -8,12 +8,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_CHARGE, bagTotals, promoMiss, type PromoTerms } from '@shared/bag-totals';
 import { lineTotal, toCents, unitPrice } from '@shared/pricing';
-import { promoCodes } from '../../src/server/db/schema';
 import { normaliseMaterial } from '@shared/materials';
 import type { Design } from '@shared/contracts/designs';
 import { priceLines } from '../../src/server/features/checkout/price-lines';
 import { request } from '../helpers/api';
-import { createDesign } from '../factories';
+import { createDesign, createPromoCode } from '../factories';
 import { shopForTests } from '../helpers/test-app';
 
 const shop = shopForTests();
@@ -65,7 +64,7 @@ describe('the bag summary and the charge with a promo code', () => {
     await fc.assert(
       fc.asyncProperty(terms, bag, async (promo, lines) => {
         const code = `PROP${n++}`;
-        await shop.database.db.insert(promoCodes).values({
+        await createPromoCode(shop.database.db, {
           code, kind: promo.kind, amount: promo.kind === 'fixed' ? promo.amount * 100 : promo.amount, minSubtotalCents: promo.minSubtotal * 100,
           materials: promo.materials, perCustomerLimit: null,
         });

@@ -7,8 +7,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../../src/server/db/migrate';
-import { adminActions, careerApplications, contactMessages, designs, inboxItems, inboxMessages, mailOutbox, payments, quoteOffers, quotes, supportTickets } from '../../src/server/db/schema';
-import { createDesign } from '../factories';
+import { adminActions, careerApplications, designs, inboxItems, inboxMessages, mailOutbox, payments, quoteOffers } from '../../src/server/db/schema';
+import { createCareerApplication, createContactMessage, createDesign, createInboxItems, createQuote, createSupportTicket } from '../factories';
 import { request } from '../helpers/api';
 import { signUpConfirmed, uniqueEmail } from '../helpers/auth';
 import { adminAccount, mailsTo } from '../helpers/orders';
@@ -165,10 +165,10 @@ describe('the inbox list', () => {
   it('counts a search up to 1,000 matches, then says there are more and pages on', async () => {
     const word = marker();
     const rows = Array.from({ length: 1010 }, (_, i) => ({
-      kind: 'contact' as const, sourceId: crypto.randomUUID(), name: `Bulk ${i}`, email: `bulk${i}@example.com`, subject: 'Bulk', body: `About ${word} number ${i}`,
+      name: `Bulk ${i}`, email: `bulk${i}@example.com`, subject: 'Bulk', body: `About ${word} number ${i}`,
       status: i < 3 ? ('closed' as const) : ('new' as const), createdAt: new Date(Date.now() - i * 1000),
     }));
-    await shop.database.db.insert(inboxItems).values(rows);
+    await createInboxItems(shop.database.db, rows);
     const many = (await list(`?q=${word}`)).json();
     expect(many).toMatchObject({ total: 1000, exact: false, counts: null });
     expect(many.items.map((i: { name: string }) => i.name)).toEqual(rows.slice(0, 25).map((r) => r.name));
@@ -497,10 +497,10 @@ describe('migration 0015', () => {
   it('files the inquiries stored before the inbox, each once, with the subject the forms file', async () => {
     const db = shop.database.db;
     const word = marker();
-    const [q] = await db.insert(quotes).values({ customerName: 'Old Quote', email: `${word}@old.example`, budget: 'under-300', size: 'small', specialRequests: 'old request', design: { name: 'Old Fox' } }).returning();
-    const [c] = await db.insert(contactMessages).values({ name: 'Old Contact', email: `${word}@old.example`, subject: 'Old subject', message: 'old message' }).returning();
-    const [t] = await db.insert(supportTickets).values({ name: 'Old Ticket', email: `${word}@old.example`, subject: 'Old ticket', priority: 'low', category: 'general', message: 'old ticket message' }).returning();
-    const [a] = await db.insert(careerApplications).values({ fullName: 'Old Applicant', email: `${word}@old.example`, phone: '5550100200', position: 'customer-experience', experience: 'entry', coverLetter: 'old cover letter', availability: 'immediate' }).returning();
+    const q = await createQuote(db, { customerName: 'Old Quote', email: `${word}@old.example`, specialRequests: 'old request', design: { name: 'Old Fox' } });
+    const c = await createContactMessage(db, { name: 'Old Contact', email: `${word}@old.example`, subject: 'Old subject', message: 'old message' });
+    const t = await createSupportTicket(db, { name: 'Old Ticket', email: `${word}@old.example`, subject: 'Old ticket', priority: 'low', category: 'general', message: 'old ticket message' });
+    const a = await createCareerApplication(db, { fullName: 'Old Applicant', email: `${word}@old.example`, coverLetter: 'old cover letter' });
     const backfill = readMigrations().find((m) => m.tag === '0015_inbox')!.sql.split('--> statement-breakpoint').at(-1)!;
     const run = () => shop.database.exec(shop.database.schemaName === 'public' ? backfill : backfill.replaceAll('"public".', `"${shop.database.schemaName}".`));
     await run();

@@ -2,9 +2,8 @@
 // reads in a page's HTML: title, description, canonical URL, robots, Open Graph and schema.org JSON-LD,
 // checked against Google's rich-result rules for Product and Organization.
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../src/server/db/schema';
 import { sitemapXml } from '../../src/server/features/seo/sitemap';
-import { createDesign } from '../factories';
+import { createDesign, createReview, createReviews } from '../factories';
 import { request } from '../helpers/api';
 import { shopForTests } from '../helpers/test-app';
 
@@ -115,7 +114,7 @@ describe('the sitemap', () => {
     expect(sitemapLocs((await request(shop, 'GET', '/sitemap.xml')).body)).toContain(`https://shop.example/product/${added.id}`);
     // A review is a change of the piece's page (its rating): its lastmod follows.
     const reviewedAt = new Date(Date.now() + 60_000);
-    await shop.database.db.insert(reviews).values({ designId: shown.id, userName: 'Ada', rating: 5, comment: 'Lovely.', createdAt: reviewedAt });
+    await createReview(shop.database.db, { designId: shown.id, comment: 'Lovely.', createdAt: reviewedAt });
     const after = (await request(shop, 'GET', '/sitemap.xml')).body;
     expect([...after.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]).find((e) => e.includes(shown.id)))
       .toContain(`<lastmod>${reviewedAt.toISOString().slice(0, 19)}Z</lastmod>`);
@@ -186,9 +185,9 @@ describe('a product page, as a crawler reads it', () => {
 
   it('adds its rating and newest reviews once it has reviews', async () => {
     const design = await createDesign(shop.database.db, { name: 'Rated Fox', imageUrl: '/uploads/designs/r/gold.svg' });
-    await shop.database.db.insert(reviews).values([
-      { designId: design.id, userName: 'Ada', rating: 5, comment: 'Perfect.', createdAt: new Date('2025-01-02T10:00:00Z') },
-      { designId: design.id, userName: 'Grace', rating: 4, comment: 'Lovely </script> work.', createdAt: new Date('2025-01-03T10:00:00Z') },
+    await createReviews(shop.database.db, design.id, [
+      { userName: 'Ada', rating: 5, comment: 'Perfect.', createdAt: new Date('2025-01-02T10:00:00Z') },
+      { userName: 'Grace', rating: 4, comment: 'Lovely </script> work.', createdAt: new Date('2025-01-03T10:00:00Z') },
     ]);
     const api = (await request(shop, 'GET', `/api/designs/${design.id}`)).json() as { averageRating: number; reviewCount: number };
     const [product] = jsonLd(await page(`/product/${design.id}`));

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/server/db/client';
-import { designs, emailTokens, orders, payments, reviews, supportTickets, users } from '../../src/server/db/schema';
+import { careerApplications, contactMessages, designs, emailTokens, inboxItems, orders, payments, promoCodes, quotes, reviews, supportTickets, users } from '../../src/server/db/schema';
 
 type NewUser = typeof users.$inferInsert;
 type NewDesign = typeof designs.$inferInsert;
@@ -14,6 +14,11 @@ type NewOrder = typeof orders.$inferInsert;
 type NewSupportTicket = typeof supportTickets.$inferInsert;
 type NewEmailToken = typeof emailTokens.$inferInsert;
 type NewReview = typeof reviews.$inferInsert;
+type NewQuote = typeof quotes.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewCareerApplication = typeof careerApplications.$inferInsert;
+type NewPromoCode = typeof promoCodes.$inferInsert;
+type NewInboxItem = typeof inboxItems.$inferInsert;
 
 async function insertRow<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
   const [row] = await db.insert(table).values(values).returning();
@@ -106,3 +111,27 @@ export const createEmailToken = (db: Db, overrides: Partial<NewEmailToken> & Pic
 
 export const createReview = (db: Db, overrides: Partial<NewReview> & Pick<NewReview, 'designId'>) =>
   insertRow(db, reviews, { userName: 'Ada', rating: 5, comment: 'Beautifully made.', ...overrides });
+
+/** Reviews of one design at once (a desk's page, a product's rating), each with the defaults above. */
+export const createReviews = (db: Db, designId: string, overrides: Partial<NewReview>[]) =>
+  db.insert(reviews).values(overrides.map((o) => ({ designId, userName: 'Ada', rating: 5, comment: 'Beautifully made.', ...o }))).returning();
+
+/** The four inquiries as their forms store them, written straight to their tables (not filed in the inbox). */
+export const createQuote = (db: Db, overrides: Partial<NewQuote> = {}) =>
+  insertRow(db, quotes, { customerName: 'Ada Lovelace', email: 'ada@example.com', budget: 'under-300', size: 'small', specialRequests: 'A small fox.', design: { name: 'Fox Charm' }, ...overrides });
+export const createContactMessage = (db: Db, overrides: Partial<NewContactMessage> = {}) =>
+  insertRow(db, contactMessages, { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'A question', message: 'Do you engrave on the back?', ...overrides });
+export const createCareerApplication = (db: Db, overrides: Partial<NewCareerApplication> = {}) =>
+  insertRow(db, careerApplications, {
+    fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '5550100200', position: 'customer-experience', experience: 'entry',
+    coverLetter: 'I love jewelry.', availability: 'immediate', ...overrides,
+  });
+
+/** Inbox rows at once (a search's 1,000 matches), each a contact message unless told otherwise. */
+export const createInboxItems = (db: Db, overrides: Partial<NewInboxItem>[]) =>
+  db.insert(inboxItems).values(overrides.map((o) => ({ kind: 'contact' as const, sourceId: randomUUID(), name: 'Ada Lovelace', email: 'ada@example.com', subject: 'A question', body: 'Do you engrave?', ...o }))).returning();
+
+/** A promo code, 10% off anything, with no limits unless told otherwise (amounts in cents for a fixed code). */
+export const createPromoCode = (db: Db, overrides: Partial<NewPromoCode> = {}) =>
+  insertRow(db, promoCodes, { code: `CODE${randomInt(100_000, 999_999)}`, kind: 'percent', amount: 10, ...overrides });
+
