@@ -1,14 +1,13 @@
 import { readableError } from '../../lib/api';
 import { toast, type ToastInput } from '../../lib/toast-store';
+import { whileBusy } from '../../lib/while-busy';
 
 /**
  * A desk's write and its toast: `done` says what the answer changed; a refusal or a failure toasts
- * `failed` with the server's reason under it. It settles either way, so a click handler need not catch.
+ * `failed` with the server's reason under it (lib/while-busy.ts, with no busy flag of its own).
  */
-export async function toastWrite<T>(write: () => Promise<T>, done: (answer: T) => ToastInput, failed: string): Promise<void> {
-  try {
-    toast(done(await write()));
-  } catch (failure) {
-    toast({ variant: 'destructive', title: failed, description: readableError(failure) });
-  }
-}
+export const toastWrite = <T>(write: () => Promise<T>, done: (answer: T) => ToastInput, failed: string): Promise<void> =>
+  whileBusy(null, write, {
+    done: (answer) => toast(done(answer)),
+    failed: (failure) => toast({ variant: 'destructive', title: failed, description: readableError(failure) }),
+  });
