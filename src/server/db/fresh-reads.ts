@@ -44,10 +44,10 @@ export function batchedRead<K, V>(readMany: (keys: K[]) => Promise<Map<K, V>>): 
     Promise.resolve([...batch.keys()]).then(readMany).then(settle, (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))));
   };
   return (key) => new Promise<V | undefined>((resolve, reject) => {
+    // The first ask while nothing runs starts a read after this tick, so the asks of the same tick share it.
+    if (!running && waiting.size === 0) queueMicrotask(start);
     const callbacks = waiting.get(key) ?? [];
     callbacks.push((rows) => (rows instanceof Error ? reject(rows) : resolve(rows.get(key))));
     waiting.set(key, callbacks);
-    // The asks of the same tick share the read; later ones wait for the next.
-    if (!running && waiting.size === 1 && callbacks.length === 1) queueMicrotask(() => !running && waiting.size && start());
   });
 }
